@@ -1,0 +1,46 @@
+"""Doppelkopf: the game module (interface in docs/engine.md, rules in RULES.md §2)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..errors import RecordError
+from ..shuffle import deal
+from .actions import Action
+from .cards import card_name, deck, parse_card
+from .rules import Rules
+from .scoring import Item, Result
+from .state import State
+from .view import View, view
+
+GAME = "doppelkopf"
+
+__all__ = ["GAME", "Action", "Item", "Result", "Rules", "State", "View", "card_name",
+           "new_deal", "parse_card", "random_hands", "record_extras", "view"]
+
+
+def new_deal(rules: Rules, dealer: int, hands: Sequence[Sequence[int | str]],
+             owes_pflichtsolo: Sequence[bool] | None = None,
+             vorfuehrung: int | None = None) -> State:
+    """A deal at its start. `owes_pflichtsolo` (tournament session) switches on
+    the Pflichtsolo precedence; `vorfuehrung` is the seat forced to play a solo."""
+    return State(rules, dealer, hands, owes_pflichtsolo, vorfuehrung)
+
+
+def random_hands(rules: Rules, rng: random.Random) -> list[list[int]]:
+    return deal(deck(rules.nines), rng)
+
+
+def record_extras(record: Mapping[str, Any]) -> dict[str, Any]:
+    """The Doppelkopf fields of a record as keyword arguments of `new_deal`."""
+    extras: dict[str, Any] = {}
+    owes = record.get("owesPflichtsolo")
+    if owes is not None:
+        if not isinstance(owes, list):
+            raise RecordError("owesPflichtsolo must be four booleans")
+        extras["owes_pflichtsolo"] = owes
+    if record.get("vorfuehrung") is not None:
+        extras["vorfuehrung"] = record["vorfuehrung"]
+    return extras

@@ -1,0 +1,76 @@
+"""Ansagen and Absagen (RULES.md §2.6): deadlines, skipping, replies.
+
+Levels per party: 1 Re/Kontra, 2 keine 90, 3 keine 60, 4 keine 30, 5 schwarz.
+A player may announce level n while holding at least D(n) cards, where
+D(1) = hand size − 1 − wedding shift and each further level is one card
+less. The functions here are pure; the state keeps the levels.
+"""
+
+from __future__ import annotations
+
+RE, KONTRA = 0, 1
+PARTY_NAMES = ("re", "kontra")
+VALUES = ("re", "kontra", "no90", "no60", "no30", "black")
+LEVEL_OF = {"re": 1, "kontra": 1, "no90": 2, "no60": 3, "no30": 4, "black": 5}
+ABSAGEN = ("no90", "no60", "no30", "black")
+LEVEL_NAMES = {1: "Re/Kontra", 2: "keine 90", 3: "keine 60", 4: "keine 30", 5: "schwarz"}
+
+
+def deadline(level: int, hand_size: int, shift: int) -> int:
+    """D(level): the fewest cards in hand with which `level` may be announced."""
+    return hand_size - 1 - shift - (level - 1)
+
+
+def values_for(party: int) -> tuple[str, ...]:
+    """The announcement values open to `party`, lowest level first."""
+    return (PARTY_NAMES[party], *ABSAGEN)
+
+
+def judge(levels: list[int], blocked: list[bool], party: int, value: str,
+          cards: int, hand_size: int, shift: int) -> tuple[str | None, bool]:
+    """Check an announcement: (reason it is illegal or None, is a late reply).
+
+    A Re/Kontra is a late reply when it is only allowed by the reply window
+    (D(m) − 1 cards against the opponents' level m); after that no member of
+    the party may make an Absage (DDV 6.5).
+    """
+    level = LEVEL_OF.get(value)
+    if level is None:
+        return f"unknown announcement {value!r}", False
+    if level == 1 and value != PARTY_NAMES[party]:
+        return f"only the {value.capitalize()} party may say {value.capitalize()}", False
+    current = levels[party]
+    if level <= current:
+        return f"{LEVEL_NAMES[level]} was already announced by this party", False
+    first = deadline(1, hand_size, shift)
+    if level == 1:
+        if cards >= first:
+            return None, False
+        opponents = levels[1 - party]
+        if opponents and cards >= deadline(opponents, hand_size, shift) - 1:
+            return None, True
+        return f"too late: {cards} cards in hand, {value.capitalize()} needs {first}", False
+    if blocked[party]:
+        return "no Absage: this party's Re/Kontra came as a late reply", False
+    need = deadline(current + 1, hand_size, shift)
+    if cards < need:
+        return (f"too late: {cards} cards in hand, {LEVEL_NAMES[current + 1]} "
+                f"needs {need}"), False
+    return None, False
+
+
+def open_announcements(levels: list[int], blocked: list[bool], party: int, cards: int,
+                       hand_size: int, shift: int) -> list[tuple[str, int]]:
+    """Each announcement `party` could still make with `cards` in hand, and
+    the fewest cards in hand that allow it now."""
+    current = levels[party]
+    out: list[tuple[str, int]] = []
+    if current == 0:
+        first = deadline(1, hand_size, shift)
+        opponents = levels[1 - party]
+        reply = deadline(opponents, hand_size, shift) - 1 if opponents else first
+        out.append((PARTY_NAMES[party], min(first, reply)))
+    if not blocked[party]:
+        need = deadline(current + 1, hand_size, shift)
+        out.extend((value, need) for value in ABSAGEN if LEVEL_OF[value] > current)
+    return [(value, need) for value, need in out if cards >= need]

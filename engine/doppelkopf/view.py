@@ -1,0 +1,154 @@
+"""What one seat may know of a deal, and what it may do now.
+
+A view holds the seat's own hand, everything played and announced, the
+reservations as far as they were revealed, the parties this seat can deduce
+and the seat's legal actions. Other hands, undisclosed reservations and
+hidden parties (a silent wedding, a Schweinchen not yet shown) stay out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action
+from .announcements import KONTRA, PARTY_NAMES, RE, open_announcements
+from .cards import ALTE, card_name
+from .contracts import Contract, schweinchen_card
+from .state import FINISHED, PLAYING, State
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    seat: int
+    data: dict[str, Any]
+    legal: tuple[Action, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.data, "legal": [a.to_json() for a in self.legal]}
+
+
+def view(state: State, seat: int) -> View:
+    """The view of `seat` (0..3) of `state`."""
+    contract = _known_contract(state, seat)
+    order = state.order
+    hand = sorted(state.hands[seat], key=order.sort_key.__getitem__)
+    trick = ({"leader": state.trick_seats[0],
+              "cards": [{"seat": s, "card": card_name(c)}
+                        for s, c in zip(state.trick_seats, state.trick_cards)]}
+             if state.trick_cards else None)
+    data: dict[str, Any] = {
+        "game": "doppelkopf", "rules": state.rules.to_json(), "seat": seat,
+        "dealer": state.dealer, "phase": state.phase, "to_move": state.to_move,
+        "hand": [card_name(c) for c in hand],
+        "hand_sizes": [len(h) for h in state.hands],
+        "owes_pflichtsolo": list(state.owes_pflichtsolo) if state.owes_pflichtsolo else None,
+        "vorfuehrung": state.vorfuehrung,
+        "contract": contract.to_json() if contract else None,
+        "klaerungsstich": _klaerungsstich(state),
+        "schweinchen": _known_schweinchen(state, seat),
+        "calls": _calls(state, seat),
+        "announcements": [{"seat": s, "value": v, "cards_in_hand": n}
+                          for s, v, n in state.announcements],
+        "parties": [PARTY_NAMES[p] if p is not None else None for p in known_parties(state, seat)],
+        "trick": trick,
+        "tricks": [t.to_json() for t in state.tricks],
+        "tricks_won": list(state.tricks_won),
+        "open_announcements": _open(state, seat),
+        "result": state.result().to_json() if state.phase == FINISHED else None,
+    }
+    return View(seat, data, tuple(state.legal_actions(seat)))
+
+
+def _calls(state: State, seat: int) -> list[dict[str, Any]]:
+    """Own calls in full, the christened one in full, the others as a bare
+    "reservation" or "healthy" (RULES.md §2.3: the rest are not revealed)."""
+    contract = state.contract
+    christened = (contract is not None and contract.kind in ("solo", "wedding"))
+    out = []
+    for call in state.calls:
+        shown = call.seat == seat or (christened and contract is not None
+                                      and call.seat == contract.declarer)
+        if shown:
+            out.append(call.to_json())
+        else:
+            out.append({"seat": call.seat, "type": "reservation",
+                        "value": "healthy" if call.value == "healthy" else "reservation"})
+    return out
+
+
+def _silent_wedding_revealed(state: State) -> bool:
+    """Both CQ played by the same seat: everybody now knows."""
+    seats = [s for t in state.tricks for s, c in zip(t.seats, t.cards) if c == ALTE]
+    seats += [s for s, c in zip(state.trick_seats, state.trick_cards) if c == ALTE]
+    return len(seats) == 2 and seats[0] == seats[1]
+
+
+def _known_contract(state: State, seat: int) -> Contract | None:
+    contract = state.contract
+    if (contract is not None and contract.kind == "silent-wedding"
+            and seat != contract.declarer and state.phase != FINISHED
+            and not _silent_wedding_revealed(state)):
+        return Contract("normal")
+    return contract
+
+
+def _klaerungsstich(state: State) -> dict[str, Any] | None:
+    contract = state.contract
+    if contract is None or contract.kind != "wedding":
+        return None
+    return {"clarified": state.clarified, "partner": state.partner,
+            "trick": state.shift + 1 if state.clarified else None}
+
+
+def _known_schweinchen(state: State, seat: int) -> int | None:
+    """The Schweinchen holder once he has shown one (or to himself)."""
+    holder = state.schweinchen
+    if holder is None or state.contract is None:
+        return None
+    pig = schweinchen_card(state.contract.scheme, state.rules.schweinchenInFarbsolo)
+    shown = any(s == holder and c == pig for t in state.tricks for s, c in zip(t.seats, t.cards))
+    shown = shown or any(s == holder and c == pig
+                         for s, c in zip(state.trick_seats, state.trick_cards))
+    return holder if shown or seat == holder or state.phase == FINISHED else None
+
+
+def known_parties(state: State, seat: int) -> list[int | None]:
+    """The party of each seat as far as `seat` can be sure of it."""
+    contract = state.contract
+    if contract is None:
+        return [None] * 4
+    if state.phase == FINISHED or contract.kind == "solo" or (
+            contract.kind == "wedding" and state.clarified) or (
+            contract.kind == "silent-wedding" and seat == contract.declarer):
+        return list(state.party)
+    if contract.kind == "wedding":
+        return [RE if s == contract.declarer else None for s in range(4)]
+    if _silent_wedding_revealed(state):
+        return list(state.party)
+    # a normal game as far as `seat` knows (it may secretly be a silent wedding)
+    played_alte = [s for t in state.tricks for s, c in zip(t.seats, t.cards) if c == ALTE]
+    played_alte += [s for s, c in zip(state.trick_seats, state.trick_cards) if c == ALTE]
+    own_alte = state.dealt[seat].count(ALTE)
+    re_seats = set(played_alte) | {s for s, v, _ in state.announcements if state.party[s] == RE}
+    kontra_seats = {s for s, v, _ in state.announcements if state.party[s] == KONTRA}
+    if own_alte:
+        re_seats.add(seat)
+    else:
+        kontra_seats.add(seat)
+    if own_alte + sum(1 for s in played_alte if s != seat) == 2:
+        return [RE if s in re_seats else KONTRA for s in range(4)]
+    two_against_two = own_alte == 1 or len(re_seats) >= 2
+    if len(re_seats) == 2 or (two_against_two and len(kontra_seats) == 2) or len(kontra_seats) == 3:
+        return [RE if s in re_seats or (s not in kontra_seats and len(re_seats) < 2) else KONTRA
+                for s in range(4)]
+    return [RE if s in re_seats else KONTRA if s in kontra_seats else None for s in range(4)]
+
+
+def _open(state: State, seat: int) -> list[dict[str, Any]]:
+    party = state.party[seat]
+    if state.phase != PLAYING or not state.clarified or party is None:
+        return []
+    return [{"value": v, "min_cards": n} for v, n in open_announcements(
+        state.levels, state.blocked, party, len(state.hands[seat]),
+        state.rules.hand_size, state.shift)]

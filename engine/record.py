@@ -1,0 +1,76 @@
+"""Game records (RECORD.md): read, replay and write, for every game in engine.games.
+
+A game module supplies `Rules.from_json`, `Action.from_json`, `new_deal`,
+`record_extras` and `State.to_record`; this module knows nothing of any
+game's rules, so a new game plugs in without edits here.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from .errors import IllegalAction, RecordError
+from .games import game_module
+
+FORMAT = "stichfest-record/1"
+
+
+def parse(text: str) -> dict[str, Any]:
+    """The record in `text`; RecordError for malformed JSON or a non-object."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise RecordError(f"malformed JSON: {error.msg} at line {error.lineno} "
+                          f"column {error.colno}") from None
+    if not isinstance(data, dict):
+        raise RecordError("a record must be a JSON object")
+    return data
+
+
+def load(path: str | Path) -> dict[str, Any]:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise RecordError(f"cannot read {path}: {getattr(error, 'strerror', None) or error}") from None
+    return parse(text)
+
+
+def start(record: dict[str, Any]) -> Any:
+    """The state at the start of the recorded deal, before any action."""
+    if record.get("format", FORMAT) != FORMAT:
+        raise RecordError(f"unknown format {record.get('format')!r}; expected {FORMAT}")
+    module = game_module(record.get("game"))
+    rules = module.Rules.from_json(record.get("rules", {}))
+    if "dealer" not in record or "hands" not in record:
+        raise RecordError("a record needs dealer and hands")
+    return module.new_deal(rules, record["dealer"], record["hands"], **module.record_extras(record))
+
+
+def replay(record: dict[str, Any]) -> Any:
+    """The state after every action of `record`, each checked against the rules.
+
+    RecordError carries the index of the first bad action.
+    """
+    module = game_module(record.get("game"))
+    state = start(record)
+    actions = record.get("actions", [])
+    if not isinstance(actions, list):
+        raise RecordError("actions must be a list")
+    for index, data in enumerate(actions):
+        try:
+            state.apply(module.Action.from_json(data))
+        except (RecordError, IllegalAction) as error:
+            reason = error.reason if isinstance(error, RecordError) else str(error)
+            raise RecordError(reason, index) from None
+    return state
+
+
+def outcome(state: Any) -> dict[str, Any]:
+    """The replay output of RECORD.md: the result, or where an unfinished deal stands."""
+    return state.result().to_json() if state.is_finished else state.progress()
+
+
+def write(state: Any) -> str:
+    return json.dumps(state.to_record(), indent=1)
