@@ -1,5 +1,7 @@
 """Stichfest's one entry point: set up, build, serve and test.
 
+    python3 build.py                      assemble the static site in dist/
+    python3 build.py serve [--port N]     build, then serve dist/ on 127.0.0.1
     python3 build.py test [PYTEST ARGS]   set up everything, then run all tests
 
 Standard library only, so that it runs on a fresh machine before anything
@@ -9,14 +11,22 @@ is installed.
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
+import http.server
+import inspect
 import io
+import json
+import math
 import os
 import shutil
+import struct
 import subprocess
 import sys
 import tarfile
 import urllib.request
+import zipfile
+import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -29,6 +39,27 @@ PYODIDE_INTEGRITY = (
     "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A=="
 )
 PYODIDE_DIR = CACHE / f"pyodide-{PYODIDE_VERSION}"
+# The files the browser needs; the npm package also holds typings and maps.
+PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
+                   "python_stdlib.zip", "pyodide-lock.json")
+# The files the worker fetches while Pyodide boots (pyodide.asm.mjs is
+# imported, not fetched): the total of its download progress.
+PYODIDE_FETCHED = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+
+FONT_PACKAGE = "@fontsource/noto-sans-arabic"
+FONT_VERSION = "5.3.0"
+FONT_TARBALL = f"https://registry.npmjs.org/{FONT_PACKAGE}/-/noto-sans-arabic-{FONT_VERSION}.tgz"
+FONT_INTEGRITY = (
+    "sha512-i3t6GR0LOReyJVEk+YfYCnxv53wuIelg7Y9NGNvOq4Diq/EP0YszaGXkQwfQNigLjfO4POrLaPGM0sNliGYk7A=="
+)
+FONT_FILES = {f"package/files/noto-sans-arabic-arabic-{weight}-normal.woff2":
+              f"noto-sans-arabic-{weight}.woff2" for weight in (400, 700)}
+FONT_DIR = CACHE / f"fonts-{FONT_VERSION}"
+
+WEB = ROOT / "web"
+ENGINE = ROOT / "engine"
+SERVICE_WORKER = ROOT / "service-worker" / "service-worker.js"
+DIST = ROOT / "dist"
 CHROMIUM = Path("/usr/bin/chromium")
 
 
@@ -40,18 +71,24 @@ def run(*args: str | Path, **kwargs: object) -> None:
     subprocess.run([str(a) for a in args], check=True, **kwargs)  # type: ignore[call-overload]
 
 
+def fetch_npm(url: str, integrity: str) -> bytes:
+    """A package tarball from the npm registry, checked against its pinned integrity."""
+    log(f"fetching {url.rsplit('/', 1)[-1]} from the npm registry")
+    with urllib.request.urlopen(url, timeout=120) as response:
+        data: bytes = response.read()
+    algorithm, expected = integrity.split("-", 1)
+    actual = base64.b64encode(hashlib.new(algorithm, data).digest()).decode()
+    if actual != expected:
+        sys.exit(f"{url}: integrity mismatch: {actual} != {expected}")
+    return data
+
+
 def fetch_pyodide() -> Path:
     """Unpack the pinned Pyodide runtime from the npm registry, integrity checked."""
     marker = PYODIDE_DIR / "pyodide.asm.wasm"
     if marker.exists():
         return PYODIDE_DIR
-    log(f"fetching pyodide {PYODIDE_VERSION} from the npm registry")
-    with urllib.request.urlopen(PYODIDE_TARBALL, timeout=120) as response:
-        data = response.read()
-    algorithm, expected = PYODIDE_INTEGRITY.split("-", 1)
-    actual = base64.b64encode(hashlib.new(algorithm, data).digest()).decode()
-    if actual != expected:
-        sys.exit(f"pyodide tarball integrity mismatch: {actual} != {expected}")
+    data = fetch_npm(PYODIDE_TARBALL, PYODIDE_INTEGRITY)
     staging = PYODIDE_DIR.with_suffix(".partial")
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)
@@ -64,6 +101,226 @@ def fetch_pyodide() -> Path:
     staging.rename(PYODIDE_DIR)
     return PYODIDE_DIR
 
+
+def fetch_fonts() -> Path:
+    """The Arabic font subsets (Chromium shows boxes without one), integrity checked."""
+    if all((FONT_DIR / name).exists() for name in FONT_FILES.values()):
+        return FONT_DIR
+    data = fetch_npm(FONT_TARBALL, FONT_INTEGRITY)
+    FONT_DIR.mkdir(parents=True, exist_ok=True)
+    with tarfile.open(fileobj=io.BytesIO(data), mode="r:gz") as archive:
+        for member, name in FONT_FILES.items():
+            source = archive.extractfile(member)
+            if source is None:
+                sys.exit(f"{FONT_TARBALL}: {member} missing")
+            (FONT_DIR / name).write_bytes(source.read())
+    return FONT_DIR
+
+
+# -- the engine wheel ---------------------------------------------------------
+
+def project_version() -> str:
+    for line in (ROOT / "pyproject.toml").read_text().splitlines():
+        if line.startswith("version"):
+            return line.split("=", 1)[1].strip().strip('"')
+    sys.exit("pyproject.toml has no version")
+
+
+def write_wheel(directory: Path) -> Path:
+    """The engine as a pure-Python wheel without dependencies.
+
+    Written by hand (a wheel is a zip with METADATA, WHEEL and RECORD) so
+    that building needs neither PyPI nor a build backend; fixed timestamps
+    keep it byte-identical for identical sources, and so the version hash.
+    """
+    name, version = "stichfest_engine", project_version()
+    dist_info = f"{name}-{version}.dist-info"
+    files = {path.relative_to(ROOT).as_posix(): path.read_bytes()
+             for path in sorted(ENGINE.rglob("*"))
+             if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"}
+    files[f"{dist_info}/METADATA"] = (
+        f"Metadata-Version: 2.1\nName: stichfest-engine\nVersion: {version}\n"
+        "Summary: Rules engine and computer players for Doppelkopf and Schafkopf\n"
+        "Requires-Python: >=3.11\n").encode()
+    files[f"{dist_info}/WHEEL"] = (
+        "Wheel-Version: 1.0\nGenerator: stichfest-build\nRoot-Is-Purelib: true\n"
+        "Tag: py3-none-any\n").encode()
+    record_lines = []
+    for path, data in files.items():
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record_lines.append(f"{path},sha256={digest},{len(data)}")
+    record_lines.append(f"{dist_info}/RECORD,,")
+    files[f"{dist_info}/RECORD"] = ("\n".join(record_lines) + "\n").encode()
+    wheel = directory / f"{name}-{version}-py3-none-any.whl"
+    directory.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path, data in files.items():
+            info = zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, data)
+    return wheel
+
+
+# -- icons ----------------------------------------------------------------------
+
+FELT = (0x1F, 0x51, 0x35)
+CARD = (0xF4, 0xF1, 0xE8)
+HEART = (0xC6, 0x28, 0x28)
+
+
+def png(size: int, pixels: bytes) -> bytes:
+    """An RGBA PNG: a signature, IHDR, one IDAT and IEND."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    rows = b"".join(b"\0" + pixels[y * size * 4:(y + 1) * size * 4] for y in range(size))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b""))
+
+
+def rounded_box(x: float, y: float, half_w: float, half_h: float, radius: float) -> float:
+    """Signed distance from (x, y) to a rounded rectangle centred on the origin."""
+    qx, qy = abs(x) - half_w + radius, abs(y) - half_h + radius
+    return math.hypot(max(qx, 0.0), max(qy, 0.0)) + min(max(qx, qy), 0.0) - radius
+
+
+def heart(x: float, y: float) -> float:
+    """About the signed distance to a heart of height ~2.3 (implicit curve / gradient)."""
+    y = -y + 0.25
+    a = x * x + y * y - 1
+    f = a ** 3 - x * x * y ** 3
+    gx = 6 * x * a * a - 2 * x * y ** 3
+    gy = 6 * y * a * a - 3 * x * x * y * y
+    return f / max(math.hypot(gx, gy), 1e-6)
+
+
+def draw_icon(size: int, maskable: bool) -> bytes:
+    """A playing card with a heart on the felt; the maskable one fills the
+    square and keeps the card inside the 80 % safe circle."""
+    scale = size / 2
+    card_h = 0.56 if maskable else 0.74
+    out = bytearray()
+    for row in range(size):
+        for col in range(size):
+            x, y = (col + 0.5) / scale - 1, (row + 0.5) / scale - 1
+            px = 1 / scale  # one pixel in these units: the width of the soft edge
+            back = 1.0 if maskable else min(max(0.5 - rounded_box(x, y, 1, 1, 0.36) / px, 0), 1)
+            card = min(max(0.5 - rounded_box(x, y, card_h * 0.7, card_h, card_h * 0.14) / px, 0), 1)
+            unit = card_h * 0.42
+            mark = min(max(0.5 - heart(x / unit, y / unit) * unit / px, 0), 1)
+            colour = [f + (c - f) * card for f, c in zip(FELT, CARD)]
+            colour = [c + (h - c) * mark for c, h in zip(colour, HEART)]
+            out += bytes(round(c) for c in colour) + bytes((round(255 * max(back, card)),))
+    return png(size, bytes(out))
+
+
+def icons() -> dict[str, bytes]:
+    """The manifest's icons, cached under a hash of the code that draws them."""
+    source = "".join(inspect.getsource(f) for f in (png, rounded_box, heart, draw_icon))
+    key = hashlib.sha256(f"{source}{FELT}{CARD}{HEART}".encode()).hexdigest()[:12]
+    directory = CACHE / f"icons-{key}"
+    wanted = {f"{'maskable' if maskable else 'icon'}-{size}.png": (size, maskable)
+              for size in (192, 512) for maskable in (False, True)}
+    if not all((directory / name).exists() for name in wanted):
+        log("drawing icons")
+        directory.mkdir(parents=True, exist_ok=True)
+        for name, (size, maskable) in wanted.items():
+            (directory / name).write_bytes(draw_icon(size, maskable))
+    return {name: (directory / name).read_bytes() for name in wanted}
+
+
+# -- the site -------------------------------------------------------------------
+
+def seal(site: Path) -> str:
+    """Write build.json and the service worker for the files in `site`.
+
+    The version is a hash over every file's path and bytes, so any change
+    makes a new service worker; the precache list is every file there is.
+    """
+    generated = {"build.json", "service-worker.js"}
+    files = sorted(path.relative_to(site).as_posix() for path in site.rglob("*")
+                   if path.is_file() and path.relative_to(site).as_posix() not in generated)
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + (site / name).read_bytes() + b"\0")
+    version = digest.hexdigest()[:16]
+    wheels = [name for name in files if name.endswith(".whl")]
+    build_info = {
+        "version": version,
+        "wheel": wheels[0],
+        "runtime_bytes": sum((site / "pyodide" / name).stat().st_size for name in PYODIDE_FETCHED),
+    }
+    (site / "build.json").write_text(json.dumps(build_info, indent=1) + "\n")
+    precache = ["./", "build.json", *files]
+    worker = SERVICE_WORKER.read_text()
+    worker = worker.replace("__VERSION__", version).replace("__PRECACHE__", json.dumps(precache, indent=1))
+    (site / "service-worker.js").write_text(worker)
+    return version
+
+
+def build(site: Path = DIST) -> str:
+    """Assemble the static site in `site`; returns its version."""
+    runtime, fonts = fetch_pyodide(), fetch_fonts()
+    staging = site.with_name(site.name + ".partial")
+    shutil.rmtree(staging, ignore_errors=True)
+    shutil.copytree(WEB, staging, ignore=shutil.ignore_patterns(".*"))
+    for name in PYODIDE_RUNTIME:
+        (staging / "pyodide").mkdir(exist_ok=True)
+        shutil.copy2(runtime / name, staging / "pyodide" / name)
+    (staging / "fonts").mkdir(exist_ok=True)
+    for name in FONT_FILES.values():
+        shutil.copy2(fonts / name, staging / "fonts" / name)
+    (staging / "icons").mkdir(exist_ok=True)
+    for name, data in icons().items():
+        (staging / "icons" / name).write_bytes(data)
+    write_wheel(staging / "engine")
+    version = seal(staging)
+    shutil.rmtree(site, ignore_errors=True)
+    staging.rename(site)
+    log(f"built {site.relative_to(ROOT) if site.is_relative_to(ROOT) else site} (version {version})")
+    return version
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the types a PWA needs, revalidated on every load."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".mjs": "text/javascript", ".js": "text/javascript",
+                      ".wasm": "application/wasm", ".webmanifest": "application/manifest+json",
+                      ".woff2": "font/woff2", ".json": "application/json",
+                      ".whl": "application/zip", ".zip": "application/zip"}
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+def make_server(site: Path, port: int = 0) -> http.server.ThreadingHTTPServer:
+    """A server for `site` on 127.0.0.1 (port 0 picks a free one); tests reuse it."""
+    handler = functools.partial(SiteHandler, directory=str(site))
+    http.server.ThreadingHTTPServer.allow_reuse_address = True
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+
+
+def command_serve(args: list[str]) -> int:
+    port = int(args[args.index("--port") + 1]) if "--port" in args else 8000
+    build()
+    server = make_server(DIST, port)
+    print(f"Serving Stichfest at http://127.0.0.1:{server.server_address[1]}/ (Ctrl+C stops)",
+          flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
+# -- setup and tests -------------------------------------------------------------
 
 def venv_python() -> Path:
     return VENV / "bin" / "python"
@@ -103,12 +360,17 @@ def command_test(pytest_args: list[str]) -> int:
 
 
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] in {"-h", "--help"}:
+    if not argv:
+        build()
+        return 0
+    if argv[0] in {"-h", "--help"}:
         print(__doc__)
         return 0
     command, rest = argv[0], argv[1:]
     if command == "test":
         return command_test(rest)
+    if command == "serve":
+        return command_serve(rest)
     print(f"unknown command {command!r}\n{__doc__}", file=sys.stderr)
     return 2
 

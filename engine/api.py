@@ -1,0 +1,260 @@
+"""The JSON facade the web worker calls (docs/api.md).
+
+The worker sends a method name and a JSON string and gets a JSON string back,
+so only JSON crosses the worker boundary and no Python source ever does. One
+`Table` holds the session being played; the person always sits at seat 0.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from . import ai, games
+from .errors import EngineError, IllegalAction, RecordError
+
+SAVE_FORMAT = "stichfest-save/1"
+PERSON = 0
+SEATS = 4
+ENGINE_VERSION = "0.1.0"
+
+Json = dict[str, Any]
+
+
+class ApiError(Exception):
+    """An error with a code from docs/api.md; the worker sends it to the UI."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class FirstLegalPlayer:
+    """Plays the first legal action: stands in while engine.ai has no player for a game."""
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        return legal[0]
+
+
+def make_player(game: str, level: str) -> Any:
+    """A computer player for `game` at `level` from engine.ai, or the stand-in."""
+    try:
+        return ai.make_player(game, level)
+    except (ImportError, EngineError):
+        return FirstLegalPlayer()
+
+
+def _require(condition: bool, message: str) -> None:
+    if not condition:
+        raise ApiError("bad-request", message)
+
+
+class Table:
+    """One session: its settings, score sheet, the deal in play and its players."""
+
+    def __init__(self, settings: Json, session: Json, state: Any) -> None:
+        self.settings = settings
+        self.session = session
+        self.state = state
+        self.game = games.game_module(settings["game"])
+        self.rules = self.game.Rules.from_json(settings.get("rules") or {})
+        level = str(settings.get("level", "normal"))
+        self.players = [make_player(settings["game"], level) for _ in range(SEATS)]
+        self.rng = random.Random(f"{session['seed']}:{session['deal']}:{len(state.history)}")
+
+    # -- construction -------------------------------------------------------
+
+    @classmethod
+    def new(cls, settings: Json) -> Table:
+        _require(isinstance(settings, dict), "settings must be an object")
+        settings = dict(settings)
+        seed = settings.get("seed")
+        if not isinstance(seed, int):
+            seed = random.SystemRandom().randrange(2**53)
+        settings["seed"] = seed
+        game = games.game_module(settings.get("game"))
+        rules = game.Rules.from_json(settings.get("rules") or {})
+        dealer = random.Random(f"{seed}:dealer").randrange(SEATS)
+        session: Json = {"game": game.GAME, "seed": seed, "deal": 1, "dealer": dealer,
+                         "totals": [0] * SEATS, "sheet": []}
+        return cls(settings, session, _deal(game, rules, session))
+
+    @classmethod
+    def resume(cls, save: Json) -> Table:
+        try:
+            _require(isinstance(save, dict), "a save is an object")
+            _require(save.get("format") == SAVE_FORMAT,
+                     f"save format {save.get('format')!r} is not {SAVE_FORMAT}")
+            settings, session, record = save["settings"], save["session"], save["record"]
+            _require(isinstance(settings, dict) and isinstance(session, dict)
+                     and isinstance(record, dict), "settings, session and record must be objects")
+            _require(record.get("game") == settings.get("game") == session.get("game"),
+                     "the record, the session and the settings name different games")
+            _check_session(session)
+            return cls(settings, session, _replay(record))
+        except (ApiError, EngineError, KeyError, TypeError, ValueError) as error:
+            raise ApiError("bad-save", f"the saved game cannot be resumed: {error}") from error
+
+    # -- the game -----------------------------------------------------------
+
+    def turn(self) -> str:
+        if self.state.is_finished:
+            return "over"
+        return "person" if self.state.to_move == PERSON else "computer"
+
+    def snapshot(self) -> Json:
+        return {
+            "view": self.game.view(self.state, PERSON).to_json(),
+            "record": self.state.to_record(),
+            "session": self.session,
+            "settings": self.settings,
+            "turn": self.turn(),
+        }
+
+    def act(self, action_json: Json) -> Json:
+        _require(isinstance(action_json, dict), "action must be an object")
+        if action_json.get("seat", PERSON) != PERSON:
+            raise ApiError("illegal", "the person plays seat 0 only")
+        if self.state.is_finished:
+            raise ApiError("not-now", "the deal is over")
+        try:
+            action = self.game.Action.from_json({**action_json, "seat": PERSON})
+        except RecordError as error:
+            raise ApiError("bad-request", str(error)) from error
+        self._apply(action)
+        return self.snapshot()
+
+    def step(self) -> Json:
+        if self.turn() != "computer":
+            raise ApiError("not-now", f"it is not a computer's turn ({self.turn()})")
+        seat = self.state.to_move
+        self._apply(self._choose(seat))
+        return self.snapshot()
+
+    def hint(self) -> Json:
+        legal = self.state.legal_actions(PERSON)
+        if not legal:
+            raise ApiError("not-now", "the person has nothing to do now")
+        view = self.game.view(self.state, PERSON)
+        try:
+            return ai.hint(view, legal, self.rng).to_json()  # type: ignore[no-any-return]
+        except (ImportError, EngineError):
+            action = FirstLegalPlayer().choose(view, legal, self.rng)
+            return {"action": action.to_json(), "reason": {}, "win_chance": 0.5}
+
+    def next_deal(self) -> Json:
+        if not self.state.is_finished:
+            raise ApiError("not-now", "the deal is still being played")
+        result = self.state.result().to_json()
+        session = self.session
+        scores = list(result.get("scores", [0] * SEATS))
+        session["sheet"].append({"deal": session["deal"], "dealer": session["dealer"],
+                                 "scores": scores, "result": result})
+        session["totals"] = [t + s for t, s in zip(session["totals"], scores)]
+        session["deal"] += 1
+        session["dealer"] = (session["dealer"] + 1) % SEATS
+        self.state = _deal(self.game, self.rules, session)
+        return self.snapshot()
+
+    def _choose(self, seat: int) -> Any:
+        legal = self.state.legal_actions(seat)
+        return self.players[seat].choose(self.game.view(self.state, seat), legal, self.rng)
+
+    def _apply(self, action: Any) -> None:
+        try:
+            self.state.apply(action)
+        except IllegalAction as error:
+            raise ApiError("illegal", str(error)) from error
+
+
+def _deal(game: Any, rules: Any, session: Json) -> Any:
+    """The session's next deal: its hands follow from the seed and the deal number."""
+    rng = random.Random(f"{session['seed']}:{session['deal']}")
+    return game.new_deal(rules, session["dealer"], game.random_hands(rules, rng))
+
+
+def _replay(record: Json) -> Any:
+    """The state a record leads to; every action is checked by the rules."""
+    game = games.game_module(record.get("game"))
+    rules = game.Rules.from_json(record.get("rules") or {})
+    state = game.new_deal(rules, record["dealer"], record["hands"])
+    for index, action in enumerate(record.get("actions", [])):
+        try:
+            state.apply(game.Action.from_json(action))
+        except EngineError as error:
+            raise RecordError(str(error), index) from error
+    return state
+
+
+def _check_session(session: Json) -> None:
+    """A score sheet from a save: the fields the table relies on, of the right types."""
+    _require(isinstance(session.get("seed"), int), "session.seed must be an integer")
+    _require(isinstance(session.get("deal"), int) and session["deal"] >= 1,
+             "session.deal must be a positive integer")
+    _require(session.get("dealer") in range(SEATS), "session.dealer must be a seat")
+    totals = session.get("totals")
+    _require(isinstance(totals, list) and len(totals) == SEATS
+             and all(isinstance(t, int) for t in totals), "session.totals must be four integers")
+    _require(isinstance(session.get("sheet"), list), "session.sheet must be a list")
+
+
+# -- the dispatcher the worker calls ----------------------------------------
+
+_table: Table | None = None
+
+
+def _current() -> Table:
+    if _table is None:
+        raise ApiError("no-session", "start or resume a session first")
+    return _table
+
+
+def _new_session(params: Json) -> Json:
+    global _table
+    _table = Table.new(params.get("settings"))  # type: ignore[arg-type]
+    return _table.snapshot()
+
+
+def _resume(params: Json) -> Json:
+    global _table
+    _table = Table.resume(params.get("save"))  # type: ignore[arg-type]
+    return _table.snapshot()
+
+
+METHODS: dict[str, Callable[[Json], Json]] = {
+    "new_session": _new_session,
+    "resume": _resume,
+    "snapshot": lambda params: _current().snapshot(),
+    "act": lambda params: _current().act(params.get("action")),  # type: ignore[arg-type]
+    "step": lambda params: _current().step(),
+    "hint": lambda params: _current().hint(),
+    "next_deal": lambda params: _current().next_deal(),
+    "version": lambda params: {"engine": ENGINE_VERSION, "save_format": SAVE_FORMAT},
+}
+
+
+def call(method: str, params: Json) -> Json:
+    """Run one method; returns `{"result": ...}` or `{"error": {code, message}}`."""
+    try:
+        if method not in METHODS:
+            raise ApiError("bad-request", f"unknown method {method!r}")
+        _require(isinstance(params, dict), "params must be an object")
+        return {"result": METHODS[method](params)}
+    except ApiError as error:
+        return {"error": {"code": error.code, "message": error.message}}
+    except RecordError as error:
+        return {"error": {"code": "bad-request", "message": str(error)}}
+    except Exception as error:  # a bug: report it instead of killing the worker
+        return {"error": {"code": "internal", "message": f"{type(error).__name__}: {error}"}}
+
+
+def dispatch(method: str, params_json: str) -> str:
+    """The worker's entry point: JSON text in, JSON text out."""
+    try:
+        params = json.loads(params_json)
+    except ValueError as error:
+        return json.dumps({"error": {"code": "bad-request", "message": f"params: {error}"}})
+    return json.dumps(call(method, params))

@@ -1,0 +1,52 @@
+// Stichfest's service worker. build.py fills in VERSION (a hash of every
+// precached file) and PRECACHE (the full list of files in dist/); neither is
+// ever edited by hand.
+
+const VERSION = "__VERSION__";
+const PRECACHE = __PRECACHE__;
+const CACHE = `stichfest-${VERSION}`;
+
+// Install only succeeds once every file is cached: a half-cached version
+// would break offline play.
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "reload" }))),
+    ),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys().then((keys) =>
+      Promise.all(
+        keys.filter((key) => key.startsWith("stichfest-") && key !== CACHE).map((key) => caches.delete(key)),
+      ),
+    ),
+  );
+});
+
+// A new version waits until the page says a deal is over (web/update.js).
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "skip-waiting") self.skipWaiting();
+});
+
+async function respond(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request, { ignoreSearch: true });
+  if (cached) return cached;
+  if (request.mode === "navigate") {
+    const shell = await cache.match("./index.html");
+    if (shell) {
+      // Fall back to the app shell, but prefer a live page the cache lacks.
+      return fetch(request).catch(() => shell);
+    }
+  }
+  return fetch(request);
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(respond(request));
+});

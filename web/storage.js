@@ -1,0 +1,73 @@
+// Local persistence: the save (settings, score sheet and the deal's record,
+// written after every action) and the settings. Storage can be unavailable
+// (private modes, sandboxed iframes); the game then runs without saving.
+
+const SAVE_KEY = "stichfest.save";
+const SETTINGS_KEY = "stichfest.settings";
+export const SAVE_FORMAT = "stichfest-save/1";
+
+// `rules` is absent by default: the engine then applies the game's default
+// preset or profile (RECORD.md).
+export const DEFAULT_SETTINGS = Object.freeze({
+  language: "en",
+  game: "doppelkopf",
+  level: "normal",
+  deck: "french",
+});
+
+function read(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key, value) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The stored save: null when there is none, {corrupt: true} when the text is
+// not a save at all (the engine judges the rest when it replays the record).
+export function loadSave() {
+  const text = read(SAVE_KEY);
+  if (text === null) return null;
+  try {
+    const save = JSON.parse(text);
+    if (save && typeof save === "object" && !Array.isArray(save)) return { save };
+  } catch {
+    // fall through: unreadable text is a corrupt save
+  }
+  return { corrupt: true };
+}
+
+export function storeSnapshot(snapshot) {
+  const { settings, session, record } = snapshot;
+  return write(SAVE_KEY, JSON.stringify({ format: SAVE_FORMAT, settings, session, record }));
+}
+
+export function clearSave() {
+  write(SAVE_KEY, null);
+}
+
+export function loadSettings() {
+  try {
+    const stored = JSON.parse(read(SETTINGS_KEY) ?? "{}");
+    if (stored && typeof stored === "object" && !Array.isArray(stored)) {
+      return { ...DEFAULT_SETTINGS, ...stored };
+    }
+  } catch {
+    // unreadable settings: the defaults apply
+  }
+  return { ...DEFAULT_SETTINGS };
+}
+
+export function storeSettings(settings) {
+  return write(SETTINGS_KEY, JSON.stringify(settings));
+}

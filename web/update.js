@@ -1,0 +1,58 @@
+// The service worker's life cycle on the page: register it, notice a new
+// version that installed and waits, and apply it only between deals.
+
+const banner = () => document.getElementById("update-ready");
+const applyButton = () => document.getElementById("update-apply");
+
+let registration = null;
+let waiting = null;
+let betweenDeals = false;
+
+function offer(worker) {
+  waiting = worker;
+  banner().hidden = false;
+  applyButton().disabled = !betweenDeals;
+}
+
+function watch(worker) {
+  worker.addEventListener("statechange", () => {
+    if (worker.state === "installed" && navigator.serviceWorker.controller) offer(worker);
+  });
+}
+
+export async function registerServiceWorker() {
+  if (!("serviceWorker" in navigator)) return;
+  try {
+    registration = await navigator.serviceWorker.register("./service-worker.js");
+  } catch {
+    return; // no service worker (e.g. a sandboxed iframe): the app still runs online
+  }
+  if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+  if (registration.installing) watch(registration.installing);
+  registration.addEventListener("updatefound", () => watch(registration.installing));
+  applyButton().addEventListener("click", applyUpdate);
+}
+
+export function updateWaiting() {
+  return waiting !== null;
+}
+
+// The composition root says whether a deal is being played; an update may
+// only be applied when none is.
+export function setBetweenDeals(value) {
+  betweenDeals = value;
+  if (waiting) applyButton().disabled = !value;
+}
+
+// Activates the waiting version; the page reloads once it controls the page
+// and resumes from the save written after the last action.
+export function applyUpdate() {
+  if (!waiting || !betweenDeals) return false;
+  navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
+  waiting.postMessage({ type: "skip-waiting" });
+  return true;
+}
+
+export async function checkForUpdate() {
+  if (registration) await registration.update();
+}

@@ -1,0 +1,91 @@
+// The engine's home: boots Pyodide from local files, unpacks the engine wheel
+// and answers id-tagged JSON requests through engine.api (docs/api.md). The UI
+// thread never runs Python, and only JSON arrives here: a method name and its
+// params, never source code.
+
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+
+const here = (path) => new URL(path, import.meta.url).href;
+
+function emit(message) {
+  self.postMessage(message);
+}
+
+// Counts the bytes of every response body Pyodide fetches, so that the
+// splash can show real download progress. Headers are kept: the wasm is
+// compiled while it streams and needs its MIME type.
+function countDownloads(total) {
+  const fetchOriginal = self.fetch.bind(self);
+  let loaded = 0;
+  self.fetch = async (input, init) => {
+    const response = await fetchOriginal(input, init);
+    if (!response.body) return response;
+    const counter = new TransformStream({
+      transform(chunk, controller) {
+        loaded += chunk.byteLength;
+        emit({ event: "progress", stage: "runtime", loaded: Math.min(loaded, total), total });
+        controller.enqueue(chunk);
+      },
+    });
+    return new Response(response.body.pipeThrough(counter), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  };
+  return () => {
+    self.fetch = fetchOriginal;
+  };
+}
+
+async function fetchOk(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response;
+}
+
+async function boot() {
+  const started = performance.now();
+  const build = await (await fetchOk(here("./build.json"))).json();
+  const stopCounting = countDownloads(build.runtime_bytes);
+  emit({ event: "progress", stage: "runtime", loaded: 0, total: build.runtime_bytes });
+  let pyodide;
+  try {
+    pyodide = await loadPyodide({ indexURL: here("./pyodide/") });
+  } finally {
+    stopCounting();
+  }
+  const runtimeReady = performance.now();
+  emit({ event: "progress", stage: "engine" });
+  const wheel = await (await fetchOk(here(build.wheel))).arrayBuffer();
+  pyodide.unpackArchive(wheel, "wheel");
+  const api = pyodide.pyimport("engine.api");
+  const engineReady = performance.now();
+  emit({
+    event: "ready",
+    version: build.version,
+    timings: { runtime: runtimeReady - started, engine: engineReady - runtimeReady },
+  });
+  return api;
+}
+
+const engine = boot();
+engine.catch((error) => emit({ event: "boot-failed", message: String(error?.message || error) }));
+
+self.addEventListener("message", async ({ data }) => {
+  const { id, method, params } = data;
+  let api;
+  try {
+    api = await engine;
+  } catch (error) {
+    emit({ id, error: { code: "boot", message: String(error?.message || error) } });
+    return;
+  }
+  let reply;
+  try {
+    reply = JSON.parse(api.dispatch(String(method), JSON.stringify(params ?? {})));
+  } catch (error) {
+    reply = { error: { code: "internal", message: String(error?.message || error) } };
+  }
+  emit({ id, ...reply });
+});
