@@ -1,0 +1,138 @@
+"""Hand evaluation for bidding: which contracts a hand could play, and how well.
+
+A hand is scored per contract by the trick-taking weight of its trumps and
+of its plain aces and guarded tens; the thresholds are the usual rules of
+thumb (a Rufspiel wants about four trumps with Obers, a Solo six, a Wenz
+two Unters with aces). A Tout is bid only when the hand wins every trick by
+force: enough trumps above the best trump out to draw them all, and plain
+cards that head their suits.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...schafkopf.bidding import nameable_suits
+from ...schafkopf.cards import ACE, KING, OBER, SUITS, TEN, UNTER, rank_of, suit_of
+from ...schafkopf.contracts import BY_NAME, TRUMP, Contract, card_order
+from ...schafkopf.rules import Rules
+
+THRESHOLDS = {"rufspiel": 6.0, "wenz": 8.5, "solo": 9.0}
+OBER_UNTER_WEIGHT = {OBER: (2.0, 1.8, 1.6, 1.5), UNTER: (1.3, 1.2, 1.1, 1.0)}
+SUIT_TRUMP_WEIGHT = {ACE: 1.0, TEN: 0.9, KING: 0.8}
+WENZ_UNTER_WEIGHT = (2.6, 2.3, 2.1, 1.9)
+
+
+@dataclass(frozen=True)
+class Option:
+    """A contract this hand could name, with its score and the bar it must clear."""
+
+    contract: str
+    suit: int | None
+    score: float
+    threshold: float
+
+    @property
+    def margin(self) -> float:
+        return self.score - self.threshold
+
+    def name_json(self) -> dict[str, object]:
+        data: dict[str, object] = {"type": "name", "contract": self.contract}
+        if self.suit is not None:
+            data["suit"] = SUITS[self.suit]
+        return data
+
+
+def _plain_strength(hand: list[int], suit: int, order: tuple[int, ...], wenz: bool) -> float:
+    """Aces, tens guarded by their ace, and a bonus for a long suit headed by the ace."""
+    ranks = {rank_of(c) for c in hand if suit_of(c) == suit and order[c] != TRUMP}
+    if not ranks:
+        return 0.0
+    score = 0.0
+    if ACE in ranks:
+        score += 1.5 if wenz else 1.0
+        if TEN in ranks:
+            score += 1.0 if wenz else 0.5
+            if KING in ranks and wenz:
+                score += 0.6
+        if wenz and len(ranks) >= 4:
+            score += 0.8
+    return score
+
+
+def score_contract(hand: list[int], contract: str, suit: int | None) -> float:
+    """The hand's strength for `contract` (named with `suit`), on the THRESHOLDS scale."""
+    kind = BY_NAME[contract]
+    order = card_order(Contract(kind, suit), tuple(range(32))).suit
+    wenz = kind.trumps == "unter"
+    score = 0.0
+    trumps = [c for c in hand if order[c] == TRUMP]
+    for c in trumps:
+        r = rank_of(c)
+        if wenz:
+            score += WENZ_UNTER_WEIGHT[suit_of(c)]
+        elif r in OBER_UNTER_WEIGHT:
+            score += OBER_UNTER_WEIGHT[r][suit_of(c)]
+        else:
+            score += SUIT_TRUMP_WEIGHT.get(r, 0.7)
+    for s in range(4):
+        if not wenz and s == (2 if contract == "rufspiel" else suit):
+            continue
+        score += _plain_strength(hand, s, order, wenz)
+        void = not any(suit_of(c) == s and order[c] != TRUMP for c in hand)
+        if void and not wenz and len(trumps) >= 5:
+            score += 0.4
+    if contract == "rufspiel" and suit is not None:
+        called = sum(1 for c in hand if suit_of(c) == suit and order[c] != TRUMP)
+        score += 0.4 if called == 1 else 0.0
+    return score
+
+
+def sure_tout(hand: list[int], contract: str, suit: int | None, rules: Rules) -> bool:
+    """Whether leading trumps from the top, then the plain cards, wins every trick."""
+    kind = BY_NAME[contract]
+    order = card_order(Contract(kind, suit), rules.cards)
+    mine = [c for c in hand if order.suit[c] == TRUMP]
+    theirs = [c for c in order.trumps if c not in hand]
+    if theirs:
+        top = max(order.power[c] for c in theirs)
+        if sum(order.power[c] > top for c in mine) < len(theirs):
+            return False
+    for c in hand:
+        s = order.suit[c]
+        if s == TRUMP:
+            continue
+        higher = [x for x in rules.cards if order.suit[x] == s and order.power[x] > order.power[c]]
+        if any(x not in hand for x in higher):
+            return False
+    return True
+
+
+def options(hand: list[int], rules: Rules, kinds: list[str]) -> list[Option]:
+    """Every way to name each contract in `kinds` with this hand, scored."""
+    result = []
+    for contract in kinds:
+        base = contract.removesuffix("-tout")
+        if contract == "sie":
+            result.append(Option("sie", None, 99.0, 0.0))
+            continue
+        suits = _suits(hand, contract, rules)
+        for s in suits:
+            if contract.endswith("-tout"):
+                ok = sure_tout(hand, contract, s, rules)
+                result.append(Option(contract, s, 1.0 if ok else 0.0, 0.5))
+            else:
+                result.append(Option(contract, s, score_contract(hand, base, s), THRESHOLDS[base]))
+    return result
+
+
+def _suits(hand: list[int], contract: str, rules: Rules) -> list[int | None]:
+    return nameable_suits(BY_NAME[contract], hand, rules)
+
+
+def best_option(hand: list[int], rules: Rules, kinds: list[str]) -> Option | None:
+    """The highest-ranked contract whose score clears its bar (Tout and Sie first)."""
+    good = [o for o in options(hand, rules, kinds) if o.margin >= 0]
+    if not good:
+        return None
+    return max(good, key=lambda o: (BY_NAME[o.contract].rank, o.margin))

@@ -1,0 +1,185 @@
+"""The Schafkopf computer players: `easy` plays by rules of thumb, `normal`
+and `strong` search (PIMC) with more worlds and a deeper exact endgame.
+
+Every decision goes through `choose`: bids and naming from hand evaluation
+(checked by simulation when searching), Kontra/Re from the estimated chance
+to win, and card play. `volunteer` is asked out of turn (Kontra and Re
+before the first card) and may decline with None.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from ...schafkopf.cards import parse_card
+from ...schafkopf.rules import Rules
+from .. import Hint
+from .evaluate import Option, best_option, options, score_contract
+from .knowledge import read_view
+from .policy import choose_card
+from .search import Effort, Tally, best_card, evaluate, leave, win_chance
+from .table import mask_of
+from .worlds import sample_hands, table_for
+
+KONTRA_CHANCE = 0.62
+RE_CHANCE = 0.7
+EASY_KONTRA_SCORE = 7.0
+BID_SLACK = 1.5
+"""How far below its bar a contract may score and still be simulated."""
+
+
+def _by_type(legal: Sequence[Any], kind: str) -> list[Any]:
+    return [a for a in legal if a.type == kind]
+
+
+class EasyPlayer:
+    """Rules of thumb only: fast, sound, beatable."""
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        data = view.to_json()
+        kinds = {a.type for a in legal}
+        if "bid" in kinds:
+            return self._bid(data, legal)
+        if "name" in kinds:
+            return self._name(data, _by_type(legal, "name"))
+        double = self.volunteer(view, _by_type(legal, "double"), rng) if "double" in kinds else None
+        if double is not None:
+            return double
+        return self._play(data, _by_type(legal, "play"), rng)
+
+    def volunteer(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any | None:
+        """Kontra with a hand that would nearly carry a Solo itself; never Re."""
+        data = view.to_json()
+        for action in legal:
+            if action.type == "double" and action.value == "kontra":
+                hand = [parse_card(c) for c in data["hand"]]
+                suit = data["contract"].get("suit")
+                strength = score_contract(hand, "solo", None if suit is None else "EGHS".index(suit)) \
+                    if data["contract"]["type"] != "wenz" else score_contract(hand, "wenz", None)
+                if strength >= EASY_KONTRA_SCORE:
+                    return action
+        return None
+
+    def _bid(self, data: dict[str, Any], legal: Sequence[Any]) -> Any:
+        hand = [parse_card(c) for c in data["hand"]]
+        bids = {a.value: a for a in legal}
+        option = best_option(hand, _rules(data), [v for v in bids if v != "pass"])
+        return bids[option.contract] if option else bids["pass"]
+
+    def _name(self, data: dict[str, Any], legal: Sequence[Any]) -> Any:
+        hand = [parse_card(c) for c in data["hand"]]
+        contract = legal[0].contract
+        scored = {(o.contract, o.suit): o for o in options(hand, _rules(data), [contract])}
+        return max(legal, key=lambda a: scored[(a.contract, a.suit)].score)
+
+    def _play(self, data: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
+        k = read_view(data)
+        hands = sample_hands(k, rng)
+        assert hands is not None, "the view contradicts itself"
+        card = choose_card(table_for(k, hands), k.seat, _legal_mask(legal))
+        return next(a for a in legal if a.card == card)
+
+
+class SearchPlayer(EasyPlayer):
+    """Determinized search over sampled worlds for every decision."""
+
+    def __init__(self, effort: Effort, bid_effort: Effort) -> None:
+        self.effort = effort
+        self.bid_effort = bid_effort
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        return self.advise(view, legal, rng).action
+
+    def advise(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Hint:
+        """The chosen action with a reason key and the estimated chance to win."""
+        data = view.to_json()
+        kinds = {a.type for a in legal}
+        if "bid" in kinds:
+            return self._search_bid(data, legal, rng)
+        if "name" in kinds:
+            return self._search_name(data, _by_type(legal, "name"), rng)
+        k = read_view(data)
+        if "double" in kinds:
+            chance = win_chance(k, self.bid_effort, rng)
+            double = self._double(_by_type(legal, "double"), chance)
+            if double is not None:
+                return Hint(double, {"key": "double", "value": double.value}, chance)
+        plays = _by_type(legal, "play")
+        card, tally = best_card(k, _legal_mask(plays), self.effort, rng)
+        action = next(a for a in plays if a.card == card)
+        return Hint(action, {"key": "play-best-average", "worlds": int(tally.weight + 0.5)},
+                    tally.win_rate)
+
+    def volunteer(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any | None:
+        """Kontra or Re when the estimated chance to win is high enough."""
+        doubles = _by_type(legal, "double")
+        if not doubles:
+            return None
+        return self._double(doubles, win_chance(read_view(view.to_json()), self.bid_effort, rng))
+
+    @staticmethod
+    def _double(legal: Sequence[Any], chance: float) -> Any | None:
+        for action in legal:
+            if chance >= (KONTRA_CHANCE if action.value == "kontra" else RE_CHANCE):
+                return action
+        return None
+
+    def _simulate(self, data: dict[str, Any], option: Option, effort: Effort,
+                  rng: random.Random) -> Tally:
+        """The expected result of declaring `option` now, by policy play in sampled worlds."""
+        contract = {"type": option.contract, "declarer": data["seat"]}
+        if option.suit is not None:
+            contract["suit"] = "EGHS"[option.suit]
+        k = read_view({**data, "tricks": [], "trick": None, "doubles": [], "parties": None},
+                      contract)
+        return evaluate(k, [0], leave, effort, rng)[0]
+
+    def _candidates(self, data: dict[str, Any], kinds: list[str]) -> list[Option]:
+        hand = [parse_card(c) for c in data["hand"]]
+        found = options(hand, _rules(data), kinds)
+        return [o for o in found if o.margin >= -BID_SLACK or o.contract == "sie"]
+
+    def _search_bid(self, data: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Hint:
+        bids = {a.value: a for a in legal}
+        candidates = self._candidates(data, [v for v in bids if v != "pass"])
+        sie = [o for o in candidates if o.contract == "sie"]
+        if sie:
+            return Hint(bids["sie"], {"key": "bid", "value": "sie"}, 1.0)
+        best, best_tally = None, Tally()
+        effort = _share(self.bid_effort, len(candidates))
+        for option in candidates:
+            tally = self._simulate(data, option, effort, rng)
+            if tally.mean > (best_tally.mean if best else 0.0):
+                best, best_tally = option, tally
+        if best is None:
+            return Hint(bids["pass"], {"key": "bid", "value": "pass"}, 0.5)
+        return Hint(bids[best.contract], {"key": "bid", "value": best.contract}, best_tally.win_rate)
+
+    def _search_name(self, data: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Hint:
+        if len(legal) == 1:
+            return Hint(legal[0], {"key": "name"}, 0.5)
+        hand = [parse_card(c) for c in data["hand"]]
+        scored = options(hand, _rules(data), [legal[0].contract])
+        effort = _share(self.bid_effort, len(scored))
+        tallies = {(o.contract, o.suit): self._simulate(data, o, effort, rng) for o in scored}
+        action = max(legal, key=lambda a: tallies[(a.contract, a.suit)].mean)
+        tally = tallies[(action.contract, action.suit)]
+        return Hint(action, {"key": "name"}, tally.win_rate)
+
+
+def _rules(data: dict[str, Any]) -> Rules:
+    return Rules.from_json(data["rules"])
+
+
+def _legal_mask(plays: Sequence[Any]) -> int:
+    return mask_of([a.card for a in plays])
+
+
+def _share(effort: Effort, parts: int) -> Effort:
+    """The effort for one of `parts` simulations that together get `effort`'s budget."""
+    if effort.budget is None or parts <= 1:
+        return effort
+    return replace(effort, budget=effort.budget / parts)

@@ -1,0 +1,99 @@
+"""Deals of the hidden cards that agree with everything a seat knows.
+
+Determinized search needs whole deals. The called ace goes first to a seat
+that may hold it, then the declarer gets a called-suit card if he must
+still hold one, then every other card, most constrained first, to a seat
+that is not void in its suit, weighted by the room left. A dead end starts
+over; the constraints are rarely tight enough to need many tries.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...schafkopf.cards import POINTS
+from ...schafkopf.contracts import TRUMP
+from ...shuffle import fisher_yates
+from .knowledge import Knowledge
+from .table import BIT, Game, Table, cards_of
+
+TRIES = 40
+
+
+def sample_hands(k: Knowledge, rng: random.Random) -> list[int] | None:
+    """Four hand masks consistent with `k`, or None if none was found."""
+    for _ in range(TRIES):
+        hands = _try(k, rng)
+        if hands is not None:
+            return hands
+    return None
+
+
+def _try(k: Knowledge, rng: random.Random) -> list[int] | None:
+    g = k.game
+    room = [0 if s == k.seat else k.hand_sizes[s] for s in range(4)]
+    hands = [0, 0, 0, 0]
+    hands[k.seat] = k.hand
+    pool = k.unknown
+
+    def give(card: int, seats: list[int]) -> bool:
+        nonlocal pool
+        total = sum(room[s] for s in seats)
+        if not total:
+            return False
+        pick = rng.random() * total
+        for s in seats:
+            pick -= room[s]
+            if pick < 0:
+                break
+        hands[s] |= BIT[card]
+        room[s] -= 1
+        pool &= ~BIT[card]
+        return True
+
+    if g.ace and pool & g.ace:
+        if not give(g.ace.bit_length() - 1, sorted(k.ace_seats)):
+            return None
+    if k.declarer_keeps_called and g.declarer != k.seat and not hands[g.declarer] & g.called_mask:
+        choices = cards_of(pool & g.called_mask)
+        if not choices or not room[g.declarer]:
+            return None
+        give(choices[int(rng.random() * len(choices))], [g.declarer])
+    cards = fisher_yates(cards_of(pool), rng)
+    allowed = {c: [s for s in range(4) if room[s] and not k.voids[s] >> g.suit[c] & 1] for c in cards}
+    cards.sort(key=lambda c: len(allowed[c]))
+    for c in cards:
+        if not give(c, [s for s in allowed[c] if room[s]]):
+            return None
+    return hands
+
+
+def table_for(k: Knowledge, hands: list[int]) -> Table:
+    """The fast Table of world `hands` at the seat's current moment."""
+    g = k.game
+    team = [s == g.declarer or bool(hands[s] & g.ace) or bool(k.played_by[s] & g.ace)
+            for s in range(4)]
+    points, tricks = [0, 0], [0, 0]
+    for _, cards, winner in k.tricks:
+        side = 1 if team[winner] else 0
+        points[side] += sum(POINTS[c] for c in cards)
+        tricks[side] += 1
+    dealt = [hands[s] | k.played_by[s] for s in range(4)]
+    return Table(g, hands, team, k.trick_leader, list(k.trick), points, tricks, k.played,
+                 k.called_led, k.revealed, laufende(g, dealt, team))
+
+
+def laufende(g: Game, dealt: list[int], team: list[bool]) -> int:
+    """The Laufende of the dealt hands (RULES.md §3.9), for either party."""
+    trumps = sorted(cards_of(g.suit_masks[TRUMP] & (dealt[0] | dealt[1] | dealt[2] | dealt[3])),
+                    key=lambda c: -g.power[c])
+    side = None
+    run = 0
+    for c in trumps:
+        holder = next(s for s in range(4) if dealt[s] >> c & 1)
+        if side is None:
+            side = team[holder]
+        elif team[holder] != side:
+            break
+        run += 1
+    return run if run >= g.laufende_min else 0
