@@ -1,0 +1,82 @@
+"""What one seat may know of a Schafkopf deal (docs/engine.md, "The view").
+
+Other hands never appear. Bids, the named contract, Kontra/Re and played
+cards are public. In a Rufspiel the holder of the called ace stays unknown
+to the other seats until the ace falls, he runs away or he says Re; a
+Kontra marks its sayer as a defender, and two known defenders give away the
+partner by elimination.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import card_name
+from .contracts import RUFSPIEL, Contract, card_order
+from .scoring import DECLARERS, DEFENDERS
+from .state import State
+
+
+@dataclass(frozen=True)
+class View:
+    seat: int
+    data: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        return self.data
+
+
+def known_parties(state: State, seat: int) -> list[str | None]:
+    """Each seat's party as far as `seat` knows it."""
+    if state.declarer is None or state.contract is None:
+        return [None] * 4
+    party = state.declaring_party()
+    if state.partner_revealed() or seat == state.partner:
+        return [DECLARERS if s in party else DEFENDERS for s in range(4)]
+    parties: list[str | None] = [None] * 4
+    parties[state.declarer] = DECLARERS
+    for defender in (seat, state.kontra):
+        if defender is not None and defender != state.declarer:
+            parties[defender] = DEFENDERS
+    if parties.count(DEFENDERS) == 2:
+        parties = [p or DECLARERS for p in parties]
+    return parties
+
+
+def view(state: State, seat: int) -> View:
+    contract = state.contract
+    order = card_order(contract or Contract(RUFSPIEL), state.rules.cards)
+    hand = sorted(state.hands[seat], key=order.sort_key)
+    trick_seats = [(state.trick_leader + i) % 4 for i in range(len(state.trick))]
+    data: dict[str, Any] = {
+        "game": "schafkopf",
+        "rules": state.rules.to_json(),
+        "seat": seat,
+        "dealer": state.dealer,
+        "phase": state.phase,
+        "to_move": state.to_move,
+        "hand": [card_name(c) for c in hand],
+        "hand_sizes": [len(h) for h in state.hands],
+        "contract": state.contract_json(),
+        "calls": [{"seat": s, "value": v} for s, v in state.bids],
+        "doubles": state.doubles_json(),
+        "parties": known_parties(state, seat),
+        "trick": {
+            "leader": state.trick_leader,
+            "cards": [{"seat": s, "card": card_name(c)} for s, c in zip(trick_seats, state.trick)],
+        },
+        "tricks": [
+            {
+                "leader": t.leader,
+                "cards": [{"seat": s, "card": card_name(c)} for s, c in zip(t.seats, t.cards)],
+                "winner": t.winner,
+                "points": t.points,
+            }
+            for t in state.tricks
+        ],
+        "tricks_won": list(state.tricks_won),
+        "legal": [a.to_json() for a in state.legal_actions(seat)],
+        "result": state.result().to_json() if state.is_finished else None,
+    }
+    return View(seat, data)
