@@ -65,7 +65,7 @@ def game_of(contract: dict[str, Any], rules: Rules, doubles: int) -> Game:
     else:
         base = 50 if money else 5
     return Game(
-        suit=order.suit, power=order.power, suit_masks=tuple(masks),
+        order=order, suit=order.suit, power=order.power, suit_masks=tuple(masks),
         declarer=int(contract["declarer"]), solo=kind.solo, tout=kind.tout,
         ace=0 if ace is None else BIT[ace], called_suit=-1 if called is None else called,
         called_mask=0 if called is None else masks[called], run_away_min=rules.run_away_min,

@@ -24,8 +24,10 @@ from .search import Effort, Tally, best_card, evaluate, leave, win_chance
 from .table import mask_of
 from .worlds import sample_hands, table_for
 
-KONTRA_CHANCE = 0.62
-RE_CHANCE = 0.7
+KONTRA_CHANCE = 0.68
+RE_CHANCE = 0.75
+DOUBLE_WORLDS = 16
+"""A double is risked only on an estimate from at least this many worlds."""
 EASY_KONTRA_SCORE = 7.0
 BID_SLACK = 1.5
 """How far below its bar a contract may score and still be simulated."""
@@ -103,7 +105,7 @@ class SearchPlayer(EasyPlayer):
             return self._search_name(data, _by_type(legal, "name"), rng)
         k = read_view(data)
         if "double" in kinds:
-            chance = win_chance(k, self.bid_effort, rng)
+            chance = win_chance(k, self._double_effort, rng)
             double = self._double(_by_type(legal, "double"), chance)
             if double is not None:
                 return Hint(double, {"key": "double", "value": double.value}, chance)
@@ -118,7 +120,11 @@ class SearchPlayer(EasyPlayer):
         doubles = _by_type(legal, "double")
         if not doubles:
             return None
-        return self._double(doubles, win_chance(read_view(view.to_json()), self.bid_effort, rng))
+        return self._double(doubles, win_chance(read_view(view.to_json()), self._double_effort, rng))
+
+    @property
+    def _double_effort(self) -> Effort:
+        return replace(self.bid_effort, worlds=max(self.bid_effort.worlds, DOUBLE_WORLDS))
 
     @staticmethod
     def _double(legal: Sequence[Any], chance: float) -> Any | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...schafkopf.cards import POINTS
-from ...schafkopf.contracts import TRUMP
+from ...schafkopf.contracts import TRUMP, CardOrder
 
 BIT = tuple(1 << c for c in range(32))
 
@@ -43,6 +43,7 @@ class Game:
     settings (see `value`).
     """
 
+    order: CardOrder
     suit: tuple[int, ...]
     power: tuple[int, ...]
     suit_masks: tuple[int, ...]
@@ -139,15 +140,7 @@ class Table:
 
     def winner_index(self) -> int:
         """Index into the current trick of its best card so far."""
-        g = self.game
-        trick = self.trick
-        best = 0
-        for i in range(1, len(trick)):
-            c, b = trick[i], trick[best]
-            cs, bs = g.suit[c], g.suit[b]
-            if (cs == bs and g.power[c] > g.power[b]) or (cs == TRUMP and bs != TRUMP):
-                best = i
-        return best
+        return self.game.order.trick_winner(self.trick)
 
     def play(self, card: int) -> None:
         """Play `card` for the seat to move (assumed legal)."""

@@ -1,0 +1,281 @@
+"""Matches between computer players on duplicate deals.
+
+Luck dominates a single deal, so every deal is played four times with the
+line-up rotated one seat further each time: each entrant holds each hand
+once. The unit of measurement is the deal (its four rotations averaged),
+which makes the confidence intervals honest and small. Deals, dealers and
+every random choice follow from the seed and the deal number, so a match
+is reproducible whatever the number of worker processes.
+
+An entrant is a level (`easy`, `normal`, `strong`, optionally `@N` for N
+search iterations) or `bot:COMMAND`, an outside program speaking the JSON
+lines protocol of docs/bot-protocol.md.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import random
+import shlex
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..games import game_module
+from . import make_player
+from .bot import BotPlayer
+
+ROTATIONS = 4
+Z95 = 1.959964
+
+
+@dataclass(frozen=True)
+class Match:
+    """What to play: the game, its rules, the line-up of four entrants, how many deals."""
+
+    game: str
+    rules: dict[str, Any]
+    lineup: tuple[str, ...]
+    deals: int
+    seed: int = 1
+    iterations: int = 16
+    first_deal: int = 0
+
+
+@dataclass
+class SeatGame:
+    """One entrant's part in one played deal."""
+
+    entrant: int
+    score: int
+    role: str
+    solo: bool
+    won: bool
+    announcements: int
+    announcements_won: int
+
+
+@dataclass
+class DealReport:
+    """The four rotations of one deal, or the error that stopped it."""
+
+    index: int
+    games: list[SeatGame] = field(default_factory=list)
+    error: str | None = None
+
+
+def make_entrant(spec: str, game: str, iterations: int) -> Any:
+    """The player for entrant `spec` (see the module docstring)."""
+    if spec.startswith("bot:"):
+        return BotPlayer(shlex.split(spec[4:]))
+    level, _, count = spec.partition("@")
+    return make_player(game, level, iterations=int(count) if count else iterations)
+
+
+def deal_hands(match: Match, index: int) -> tuple[int, Any]:
+    """The dealer and the four hands of deal `index`, from the seed alone."""
+    module = game_module(match.game)
+    rules = module.Rules.from_json(match.rules)
+    rng = random.Random(f"{match.seed}:{index}")
+    return index % 4, module.random_hands(rules, rng)
+
+
+def play(match: Match, players: Sequence[Any], dealer: int, hands: Any,
+         rng: random.Random) -> Any:
+    """Play one deal to the end and return the finished state.
+
+    Before each move every other seat with something to say out of turn
+    (Kontra, Re, announcements) is asked through `volunteer`, if its player
+    has one; a reply outside the legal actions raises ValueError.
+    """
+    module = game_module(match.game)
+    state = module.new_deal(module.Rules.from_json(match.rules), dealer, hands)
+    while not state.is_finished:
+        mover = state.to_move
+        for offset in range(1, 4):
+            seat = (mover + offset) % 4
+            optional = state.legal_actions(seat)
+            ask = getattr(players[seat], "volunteer", None)
+            if optional and ask is not None:
+                action = ask(module.view(state, seat), optional, rng)
+                if action is not None:
+                    _apply_checked(state, action, optional)
+        legal = state.legal_actions(mover)
+        _apply_checked(state, players[mover].choose(module.view(state, mover), legal, rng), legal)
+    return state
+
+
+def _apply_checked(state: Any, action: Any, legal: Sequence[Any]) -> None:
+    if action not in legal:
+        raise ValueError(f"illegal action {action!r}")
+    state.apply(action)
+
+
+def seat_games(module: Any, state: Any, lineup_of_seat: Sequence[int]) -> list[SeatGame]:
+    """Each seat's score, party, solo and announcements, from the finished views."""
+    result = state.result().to_json()
+    views = [module.view(state, s).to_json() for s in range(4)]
+    parties = [views[s]["parties"][s] for s in range(4)]
+    solo = any(p is not None and parties.count(p) == 1 for p in parties)
+    said = views[0].get("announcements") or views[0].get("doubles") or []
+    games = []
+    for s in range(4):
+        mine = [a for a in said if a["seat"] == s]
+        won = parties[s] is not None and result.get("winner") == parties[s]
+        games.append(SeatGame(lineup_of_seat[s], int(result["scores"][s]), parties[s] or "none",
+                              solo and parties.count(parties[s]) == 1, won, len(mine),
+                              len(mine) if won else 0))
+    return games
+
+
+_WORKER: dict[str, Any] = {}
+
+
+def _init_worker(match: Match) -> None:
+    _WORKER["match"] = match
+    _WORKER["players"] = [make_entrant(spec, match.game, match.iterations) for spec in match.lineup]
+
+
+def _play_deal(index: int) -> DealReport:
+    match: Match = _WORKER["match"]
+    entrants = _WORKER["players"]
+    module = game_module(match.game)
+    dealer, hands = deal_hands(match, index)
+    report = DealReport(index)
+    for rotation in range(ROTATIONS):
+        lineup_of_seat = [(s + rotation) % 4 for s in range(4)]
+        players = [entrants[e] for e in lineup_of_seat]
+        rng = random.Random(f"{match.seed}:{index}:{rotation}")
+        try:
+            state = play(match, players, dealer, hands, rng)
+        except Exception as error:  # noqa: BLE001 - a crash is a finding, reported with its deal
+            report.error = f"deal {index} rotation {rotation}: {type(error).__name__}: {error}"
+            report.games = []
+            return report
+        report.games += seat_games(module, state, lineup_of_seat)
+    return report
+
+
+def run(match: Match, workers: int = 2) -> Iterator[DealReport]:
+    """Play the match's deals, in order, on `workers` processes (1: in this process)."""
+    indices = range(match.first_deal, match.first_deal + match.deals)
+    if workers <= 1:
+        _init_worker(match)
+        yield from map(_play_deal, indices)
+        return
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(workers, _init_worker, (match,)) as pool:
+        yield from pool.imap(_play_deal, indices, chunksize=4)
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A mean with its 95 % confidence half-width over `n` samples."""
+
+    mean: float
+    half_width: float
+    n: int
+
+    def __str__(self) -> str:
+        return f"{self.mean:+.3f} ± {self.half_width:.3f}"
+
+
+def estimate(samples: Sequence[float]) -> Estimate:
+    n = len(samples)
+    if n == 0:
+        return Estimate(0.0, math.inf, 0)
+    mean = sum(samples) / n
+    if n == 1:
+        return Estimate(mean, math.inf, 1)
+    var = sum((x - mean) ** 2 for x in samples) / (n - 1)
+    return Estimate(mean, Z95 * math.sqrt(var / n), n)
+
+
+@dataclass
+class Summary:
+    """The figures of a match: per entrant name, overall, by role, solos, announcements."""
+
+    match: Match
+    deals: int = 0
+    errors: list[str] = field(default_factory=list)
+    per_deal: dict[str, list[float]] = field(default_factory=dict)
+    per_role: dict[tuple[str, str], list[float]] = field(default_factory=dict)
+    solos: dict[str, list[tuple[bool, int]]] = field(default_factory=dict)
+    announcements: dict[str, list[int]] = field(default_factory=dict)
+
+    def add(self, report: DealReport) -> None:
+        if report.error is not None:
+            self.errors.append(report.error)
+            return
+        self.deals += 1
+        names = self.match.lineup
+        totals: dict[str, list[int]] = {}
+        for g in report.games:
+            name = names[g.entrant]
+            totals.setdefault(name, []).append(g.score)
+            self.per_role.setdefault((name, g.role), []).append(g.score)
+            if g.solo:
+                self.solos.setdefault(name, []).append((g.won, g.score))
+            made = self.announcements.setdefault(name, [0, 0])
+            made[0] += g.announcements
+            made[1] += g.announcements_won
+        for name, scores in totals.items():
+            self.per_deal.setdefault(name, []).append(sum(scores) / len(scores))
+
+    def difference(self) -> Estimate | None:
+        """First entrant name minus the second, per deal, when there are exactly two names."""
+        names = list(self.per_deal)
+        if len(names) != 2:
+            return None
+        a, b = (self.per_deal[n] for n in names)
+        return estimate([x - y for x, y in zip(a, b)])
+
+    def to_json(self) -> dict[str, Any]:
+        games = {n: len(v) * ROTATIONS * self.match.lineup.count(n) for n, v in self.per_deal.items()}
+        data: dict[str, Any] = {
+            "game": self.match.game, "rules": self.match.rules, "lineup": list(self.match.lineup),
+            "seed": self.match.seed, "iterations": self.match.iterations,
+            "deals": self.deals, "errors": self.errors,
+            "points_per_game": {n: _est_json(estimate(v)) for n, v in self.per_deal.items()},
+            "by_role": {f"{n}/{r}": _est_json(estimate(v)) for (n, r), v in sorted(self.per_role.items())},
+            "solos": {n: {"played": len(v), "won": sum(w for w, _ in v),
+                          "points": _est_json(estimate([s for _, s in v]))} for n, v in self.solos.items()},
+            "announcements": {n: {"made": m, "won": w, "games": games[n]}
+                              for n, (m, w) in self.announcements.items()},
+        }
+        diff = self.difference()
+        if diff is not None:
+            data["difference"] = _est_json(diff)
+        return data
+
+    def table(self) -> str:
+        """The summary as plain text, one block per breakdown."""
+        m = self.match
+        lines = [f"{m.game} {m.rules} lineup={','.join(m.lineup)} seed={m.seed} "
+                 f"iterations={m.iterations}",
+                 f"{self.deals} duplicate deals x {ROTATIONS} rotations, {len(self.errors)} errors",
+                 "", "points per game (95 % CI, per deal):"]
+        for name, values in self.per_deal.items():
+            lines.append(f"  {name:<24} {estimate(values)}")
+        diff = self.difference()
+        if diff is not None:
+            first, second = list(self.per_deal)
+            lines.append(f"  {first} - {second:<{max(1, 21 - len(first))}} {diff}")
+        lines += ["", "by party (per seat-game):"]
+        for (name, role), values in sorted(self.per_role.items()):
+            lines.append(f"  {name:<16} {role:<10} n={len(values):<7} {estimate(values)}")
+        lines += ["", "solos (as the lone player):"]
+        for name, solos in self.solos.items():
+            won = sum(w for w, _ in solos)
+            lines.append(f"  {name:<16} played={len(solos):<6} won={won:<6} "
+                         f"points {estimate([s for _, s in solos])}")
+        lines += ["", "announcements (Re/Kontra and Absagen; Kontra/Re doubles):"]
+        for name, (made, won) in self.announcements.items():
+            lines.append(f"  {name:<16} made={made:<6} won={won}")
+        lines += [f"  error: {e}" for e in self.errors[:10]]
+        return "\n".join(lines)
+
+
+def _est_json(e: Estimate) -> dict[str, Any]:
+    return {"mean": round(e.mean, 4), "ci95": round(e.half_width, 4) if e.n > 1 else None, "n": e.n}

@@ -1,0 +1,50 @@
+"""`python -m engine arena`: a match on duplicate deals; see engine/ai/arena.py."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+from ..ai import arena
+
+HELP = "play computer players (or outside bots) against each other on duplicate deals"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", choices=("doppelkopf", "schafkopf"), default="schafkopf")
+    parser.add_argument("--rules", default=None,
+                        help='RECORD.md rules as JSON, e.g. \'{"profile": "points"}\' (default: the game\'s default)')
+    parser.add_argument("--lineup", default="strong,easy,easy,easy",
+                        help="four comma-separated entrants: easy, normal, strong, LEVEL@ITERATIONS, "
+                             "or bot:COMMAND (default: %(default)s)")
+    parser.add_argument("--deals", type=int, default=100, help="duplicate deals (each played 4 times)")
+    parser.add_argument("--first-deal", type=int, default=0, help="index of the first deal (to split a long run)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--iterations", type=int, default=16,
+                        help="sampled worlds per decision for search players (fixed, reproducible)")
+    parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--progress", type=int, default=0, metavar="N",
+                        help="print a progress line to standard error every N deals")
+
+
+def run(args: argparse.Namespace) -> int:
+    lineup = tuple(s.strip() for s in args.lineup.split(","))
+    if len(lineup) != 4:
+        print("arena: --lineup needs four entrants", file=sys.stderr)
+        return 2
+    rules = json.loads(args.rules) if args.rules else (
+        {"preset": "tournament"} if args.game == "doppelkopf" else {"profile": "money"})
+    match = arena.Match(args.game, rules, lineup, args.deals, args.seed, args.iterations, args.first_deal)
+    summary = arena.Summary(match)
+    for report in arena.run(match, args.workers):
+        summary.add(report)
+        done = summary.deals + len(summary.errors)
+        if args.progress and done % args.progress == 0:
+            print(f"arena: {done}/{args.deals} deals, {len(summary.errors)} errors",
+                  file=sys.stderr, flush=True)
+    print(json.dumps(summary.to_json(), indent=1) if args.json else summary.table())
+    return 1 if summary.errors else 0
+
