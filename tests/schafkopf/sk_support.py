@@ -1,14 +1,19 @@
-"""Building Schafkopf deals for tests: hands in compact notation, scripted play."""
+"""Helpers for the Schafkopf tests: deals with chosen cards, scripted or seeded play, replay."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
+from engine.__main__ import main
 from engine.schafkopf import Action, Rules, State, new_deal
 from engine.schafkopf.cards import card_name, parse_card
 from engine.shuffle import fisher_yates
 
+GOLDEN = Path(__file__).resolve().parent.parent / "golden" / "schafkopf"
 DEALER = 3
 """Tests deal from seat 3, so seat 0 bids first and leads to trick 1."""
 
@@ -63,3 +68,10 @@ def play_out(state: State, rng: random.Random, policy: Policy = first_legal) -> 
 
 def legal_cards(state: State, seat: int) -> set[str]:
     return {card_name(a.card) for a in state.legal_actions(seat) if a.type == "play" and a.card is not None}
+
+
+def replay_file(path: Path, capsys: Any) -> tuple[int, dict[str, Any] | None, str]:
+    """Run `python -m engine replay` in process: (exit code, parsed stdout, stderr)."""
+    code = main(["replay", str(path)])
+    out, err = capsys.readouterr()
+    return code, (json.loads(out) if out.strip() else None), err
