@@ -1,0 +1,69 @@
+"""The tournament session of RULES.md §2.11 as pure bookkeeping.
+
+A round is 24 games plus one Pflichtsolo per player. A Pflichtsolo played
+by choice is extra: the same dealer deals again and the game count stays.
+When the games left equal the players still owing (Vorführung), the owing
+player nearest the dealer's left must play his solo; it counts among the 24
+and the dealer moves on. Lustsoli, silent weddings and weddings without a
+partner are ordinary games of the 24.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import EngineError
+from .rules import Rules
+from .state import State
+
+
+@dataclass(frozen=True, slots=True)
+class NextDeal:
+    """How the next deal starts: pass these to `new_deal`."""
+
+    dealer: int
+    owes_pflichtsolo: tuple[bool, ...] | None
+    vorfuehrung: int | None
+
+
+class Session:
+    """Scores, dealer, game count and Pflichtsolo debts of one round."""
+
+    def __init__(self, rules: Rules, first_dealer: int, games: int = 24) -> None:
+        self.rules = rules
+        self.games = games
+        self.dealer = first_dealer
+        self.games_played = 0
+        self.owes = [rules.pflichtsolo] * 4
+        self.totals = [0, 0, 0, 0]
+
+    @property
+    def is_finished(self) -> bool:
+        return self.games_played >= self.games and not any(self.owes)
+
+    def next_deal(self) -> NextDeal:
+        if self.is_finished:
+            raise EngineError("the session is over")
+        if not self.rules.pflichtsolo:
+            return NextDeal(self.dealer, None, None)
+        owing = [s for s in ((self.dealer + i) % 4 for i in range(1, 5)) if self.owes[s]]
+        forced = owing[0] if owing and self.games - self.games_played == len(owing) else None
+        return NextDeal(self.dealer, tuple(self.owes), forced)
+
+    def book(self, state: State) -> None:
+        """Add a finished deal, started as `next_deal()` said, to the round."""
+        expected = self.next_deal()
+        if (state.dealer, state.owes_pflichtsolo, state.vorfuehrung) != (
+                expected.dealer, expected.owes_pflichtsolo, expected.vorfuehrung):
+            raise EngineError("this deal was not started as the session's next deal")
+        contract = state.contract
+        assert contract is not None
+        scores = state.result().scores
+        self.totals = [t + s for t, s in zip(self.totals, scores)]
+        if contract.pflichtsolo:
+            assert contract.declarer is not None
+            self.owes[contract.declarer] = False
+            if not contract.vorfuehrung:
+                return
+        self.games_played += 1
+        self.dealer = (self.dealer + 1) % 4

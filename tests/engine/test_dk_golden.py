@@ -1,0 +1,44 @@
+"""The worked examples of RULES.md §5 (DK-A … DK-J), replayed from golden records."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from dk_support import GOLDEN, check_golden, golden
+
+EXAMPLES = ["dk-a-seed-example", "dk-b-silent-wedding", "dk-c-failed-no90",
+            "dk-d-losers-absagen-count", "dk-e-nobody-wins", "dk-f-solo-nobody-wins",
+            "dk-g-extra-points-netted", "dk-h-failed-wedding", "dk-i-lost-damensolo",
+            "dk-j-only-kontra-120"]
+
+
+def test_every_example_has_a_golden_record() -> None:
+    assert sorted(p.stem for p in GOLDEN.glob("dk-*.json")) == EXAMPLES
+
+
+@pytest.mark.parametrize("name", EXAMPLES)
+def test_worked_example(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    check_golden(name, capsys)
+
+
+def test_dk_a_card_checks_as_written() -> None:
+    """Trick 1 ♠A ♠9 ♠K ♠10 = 25 to Kontra; trick 2 = 17 to Re; P3 says Re with 11 cards."""
+    record = golden("dk-a-seed-example")
+    plays = [a for a in record["actions"] if a["type"] == "play"]
+    assert [a["card"] for a in plays[:8]] == ["SA", "S9", "SK", "S10", "SA", "DJ", "SK", "S9"]
+    assert {"seat": 2, "type": "announce", "value": "re"} in record["actions"]
+    assert record["expected"]["scores"] == [-3, -3, 3, 3]
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in Pyodide")
+def test_replay_command_line_prints_the_result() -> None:
+    path = GOLDEN / "dk-a-seed-example.json"
+    done = subprocess.run([sys.executable, "-m", "engine", "replay", str(path)],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    output = json.loads(done.stdout)
+    assert output["card_points"] == {"re": 134, "kontra": 106}
+    assert (output["winner"], output["value"]) == ("re", 3)
