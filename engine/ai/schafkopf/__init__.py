@@ -7,15 +7,16 @@ decision (reproducible matches), `budget` bounds the seconds instead.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .. import register
 from .players import EasyPlayer, SearchPlayer
-from .search import Effort
+from ..search import Effort
 
-UNBOUNDED_WORLDS = 100_000
 LEVELS = {
-    # level: (default budget in seconds, solved tricks, bidding share of the worlds)
-    "normal": (0.2, 2, 0.5),
-    "strong": (0.7, 3, 0.5),
+    # level: (default seconds per decision, tricks solved exactly at the end)
+    "normal": (0.2, 2),
+    "strong": (0.7, 3),
 }
 
 
@@ -23,18 +24,12 @@ def _easy(*, iterations: int | None = None, budget: float | None = None) -> Easy
     return EasyPlayer()
 
 
-def _searcher(level: str):  # type: ignore[no-untyped-def]
-    default_budget, solve_tricks, bid_share = LEVELS[level]
+def _searcher(level: str) -> Callable[..., SearchPlayer]:
+    default_budget, solve_tricks = LEVELS[level]
 
     def make(*, iterations: int | None = None, budget: float | None = None) -> SearchPlayer:
-        if iterations is not None:
-            play = Effort(iterations, None, solve_tricks)
-            bid = Effort(max(1, int(iterations * bid_share)), None, solve_tricks)
-        else:
-            seconds = default_budget if budget is None else budget
-            play = Effort(UNBOUNDED_WORLDS, seconds, solve_tricks)
-            bid = Effort(UNBOUNDED_WORLDS, seconds, solve_tricks)
-        return SearchPlayer(play, bid)
+        seconds = default_budget if budget is None else budget
+        return SearchPlayer(Effort(iterations, seconds), solve_tricks)
 
     return make
 

@@ -20,7 +20,8 @@ from .. import Hint
 from .evaluate import Option, best_option, options, score_contract
 from .knowledge import read_view
 from .policy import choose_card
-from .search import Effort, Tally, best_card, evaluate, leave, win_chance
+from ..search import Effort, Stat
+from .search import best_card, outlook
 from .table import mask_of
 from .worlds import sample_hands, table_for
 
@@ -88,9 +89,9 @@ class EasyPlayer:
 class SearchPlayer(EasyPlayer):
     """Determinized search over sampled worlds for every decision."""
 
-    def __init__(self, effort: Effort, bid_effort: Effort) -> None:
+    def __init__(self, effort: Effort, solve_tricks: int) -> None:
         self.effort = effort
-        self.bid_effort = bid_effort
+        self.solve_tricks = solve_tricks
 
     def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         return self.advise(view, legal, rng).action
@@ -105,26 +106,28 @@ class SearchPlayer(EasyPlayer):
             return self._search_name(data, _by_type(legal, "name"), rng)
         k = read_view(data)
         if "double" in kinds:
-            chance = win_chance(k, self._double_effort, rng)
+            chance = outlook(k, self._double_effort, self.solve_tricks, rng).win_rate
             double = self._double(_by_type(legal, "double"), chance)
             if double is not None:
                 return Hint(double, {"key": "double", "value": double.value}, chance)
         plays = _by_type(legal, "play")
-        card, tally = best_card(k, _legal_mask(plays), self.effort, rng)
+        card, stat = best_card(k, _legal_mask(plays), self.effort, self.solve_tricks, rng)
         action = next(a for a in plays if a.card == card)
-        return Hint(action, {"key": "play-best-average", "worlds": int(tally.weight + 0.5)},
-                    tally.win_rate)
+        return Hint(action, {"key": "play-best-average", "worlds": stat.samples}, stat.win_rate)
 
     def volunteer(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any | None:
         """Kontra or Re when the estimated chance to win is high enough."""
         doubles = _by_type(legal, "double")
         if not doubles:
             return None
-        return self._double(doubles, win_chance(read_view(view.to_json()), self._double_effort, rng))
+        k = read_view(view.to_json())
+        return self._double(doubles, outlook(k, self._double_effort, self.solve_tricks, rng).win_rate)
 
     @property
     def _double_effort(self) -> Effort:
-        return replace(self.bid_effort, worlds=max(self.bid_effort.worlds, DOUBLE_WORLDS))
+        if self.effort.iterations is None:
+            return self.effort
+        return replace(self.effort, iterations=max(self.effort.iterations, DOUBLE_WORLDS))
 
     @staticmethod
     def _double(legal: Sequence[Any], chance: float) -> Any | None:
@@ -134,14 +137,14 @@ class SearchPlayer(EasyPlayer):
         return None
 
     def _simulate(self, data: dict[str, Any], option: Option, effort: Effort,
-                  rng: random.Random) -> Tally:
+                  rng: random.Random) -> Stat:
         """The expected result of declaring `option` now, by policy play in sampled worlds."""
         contract = {"type": option.contract, "declarer": data["seat"]}
         if option.suit is not None:
             contract["suit"] = "EGHS"[option.suit]
         k = read_view({**data, "tricks": [], "trick": None, "doubles": [], "parties": None},
                       contract)
-        return evaluate(k, [0], leave, effort, rng)[0]
+        return outlook(k, effort, self.solve_tricks, rng)
 
     def _candidates(self, data: dict[str, Any], kinds: list[str]) -> list[Option]:
         hand = [parse_card(c) for c in data["hand"]]
@@ -154,8 +157,8 @@ class SearchPlayer(EasyPlayer):
         sie = [o for o in candidates if o.contract == "sie"]
         if sie:
             return Hint(bids["sie"], {"key": "bid", "value": "sie"}, 1.0)
-        best, best_tally = None, Tally()
-        effort = _share(self.bid_effort, len(candidates))
+        best, best_tally = None, Stat()
+        effort = _share(self.effort, len(candidates))
         for option in candidates:
             tally = self._simulate(data, option, effort, rng)
             if tally.mean > (best_tally.mean if best else 0.0):
@@ -169,7 +172,7 @@ class SearchPlayer(EasyPlayer):
             return Hint(legal[0], {"key": "name"}, 0.5)
         hand = [parse_card(c) for c in data["hand"]]
         scored = options(hand, _rules(data), [legal[0].contract])
-        effort = _share(self.bid_effort, len(scored))
+        effort = _share(self.effort, len(scored))
         tallies = {(o.contract, o.suit): self._simulate(data, o, effort, rng) for o in scored}
         action = max(legal, key=lambda a: tallies[(a.contract, a.suit)].mean)
         tally = tallies[(action.contract, action.suit)]
@@ -185,7 +188,8 @@ def _legal_mask(plays: Sequence[Any]) -> int:
 
 
 def _share(effort: Effort, parts: int) -> Effort:
-    """The effort for one of `parts` simulations that together get `effort`'s budget."""
-    if effort.budget is None or parts <= 1:
-        return effort
-    return replace(effort, budget=effort.budget / parts)
+    """The effort for one of `parts` simulations that together get `effort`'s budget
+    (a fixed iteration count is halved: bidding needs less precision than play)."""
+    if effort.iterations is not None:
+        return replace(effort, iterations=max(1, effort.iterations // 2))
+    return replace(effort, budget=effort.budget / max(1, parts), min_iterations=2)

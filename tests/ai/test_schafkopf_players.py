@@ -1,0 +1,95 @@
+"""Every level makes only legal decisions; bidding and solving behave as the rules demand."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.ai import Hint, hint, make_player
+from engine.ai.arena import Match, play
+from engine.ai.schafkopf.evaluate import best_option, sure_tout
+from engine.ai.schafkopf.solver import solve
+from engine.ai.schafkopf.knowledge import read_view
+from engine.ai.schafkopf.search import play_out
+from engine.ai.schafkopf.table import mask_of
+from engine.ai.schafkopf.worlds import table_for
+from engine.schafkopf import Rules, new_deal, random_hands, view
+from engine.schafkopf.cards import parse_card
+
+KINDS = ["rufspiel", "wenz", "solo", "wenz-tout", "solo-tout", "sie"]
+
+
+@pytest.mark.parametrize("rules_json,lineup,deals", [
+    ({"profile": "money"}, ("easy", "normal", "strong", "easy"), 12),
+    ({"profile": "points"}, ("strong", "normal", "easy", "normal"), 12),
+    ({"profile": "money", "deck": "short", "runAwayMin": 3}, ("normal", "easy", "strong", "easy"), 8),
+])
+def test_levels_play_whole_deals_legally(rules_json: dict, lineup: tuple, deals: int) -> None:
+    match = Match("schafkopf", rules_json, lineup, deals)
+    players = [make_player("schafkopf", level, iterations=3) for level in lineup]
+    rng = random.Random(5)
+    rules = Rules.from_json(rules_json)
+    for number in range(deals):
+        state = play(match, players, number % 4, random_hands(rules, rng), rng)
+        assert state.is_finished
+        assert sum(state.result().to_json()["scores"]) == 0
+
+
+def test_many_easy_deals_never_fail() -> None:
+    match = Match("schafkopf", {"profile": "points"}, ("easy",) * 4, 300)
+    players = [make_player("schafkopf", "easy") for _ in range(4)]
+    rng = random.Random(9)
+    rules = Rules.from_json(match.rules)
+    for number in range(300):
+        assert play(match, players, number % 4, random_hands(rules, rng), rng).is_finished
+
+
+def cards(text: str) -> list[int]:
+    return [parse_card(c) for c in text.split()]
+
+
+def test_bidding_reads_hands() -> None:
+    money, points = Rules.for_profile("money"), Rules.for_profile("points")
+    sie = cards("EO GO HO SO EU GU HU SU")
+    assert best_option(sie, points, KINDS).contract == "sie"  # type: ignore[union-attr]
+    assert best_option(sie, money, KINDS[:5]).contract == "solo-tout"  # type: ignore[union-attr]
+    assert sure_tout(cards("EO GO HO SO EU GU HU GA"), "solo-tout", 2, money)
+    assert not sure_tout(cards("EO GO HO SO EU GU HA GA"), "solo-tout", 2, money)
+    assert not sure_tout(cards("EO GO HO SO EU GU HU G9"), "solo-tout", 2, money)
+    assert best_option(cards("E7 E8 G7 G8 S7 S8 H7 S9"), money, KINDS[:5]) is None
+
+
+def test_solver_is_never_worse_than_the_policy_for_the_side_to_move() -> None:
+    rules = Rules.for_profile("money")
+    rng = random.Random(21)
+    players = [make_player("schafkopf", "easy") for _ in range(4)]
+    tested = 0
+    for number in range(40):
+        state = new_deal(rules, number % 4, random_hands(rules, rng))
+        while not state.is_finished and (state.phase != "play" or len(state.hands[state.to_move]) > 3
+                                         or state.trick):
+            seat = state.to_move
+            state.apply(players[seat].choose(view(state, seat), state.legal_actions(seat), rng))
+        if state.is_finished:
+            continue
+        seat = state.to_move
+        k = read_view(view(state, seat).to_json())
+        t = table_for(k, [mask_of(h) for h in state.hands])
+        exact = solve(t.copy())
+        policy = play_out(t.copy(), 0)
+        if t.team[seat]:
+            assert exact // 256 >= min(policy, exact // 256)
+        tested += 1
+    assert tested > 10
+
+
+def test_strong_gives_hints() -> None:
+    rules = Rules.for_profile("money")
+    rng = random.Random(2)
+    state = new_deal(rules, 0, random_hands(rules, rng))
+    seat = state.to_move
+    advice = hint(view(state, seat), state.legal_actions(seat), rng, iterations=2)
+    assert isinstance(advice, Hint)
+    assert advice.action in state.legal_actions(seat)
+    assert 0.0 <= advice.win_chance <= 1.0
