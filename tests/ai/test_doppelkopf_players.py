@@ -47,7 +47,8 @@ def test_players_owing_a_pflichtsolo_play_one() -> None:
     rng = random.Random(2)
     rules = dk.Rules.from_json({"preset": "tournament"})
     players = [make_player("doppelkopf", "normal", iterations=3) for _ in range(4)]
-    state = dk.new_deal(rules, 0, dk.random_hands(rules, rng), vorfuehrung=1)
+    state = dk.new_deal(rules, 0, dk.random_hands(rules, rng),
+                        owes_pflichtsolo=[False, True, False, False], vorfuehrung=1)
     while not state.is_finished:
         seat = state.to_move
         legal = state.legal_actions(seat)

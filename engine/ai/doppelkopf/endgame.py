@@ -1,0 +1,45 @@
+"""Exact play of the last tricks of one world (alpha-beta, parties known).
+
+In the last tricks the sampled world is nearly certain and the cheap rollout
+rule throws away tricks, so search solves them exactly: every seat plays to
+maximise its own party's result, game points first, card points to break
+ties. Duplicate cards (the two copies of a type) are tried once.
+"""
+
+from __future__ import annotations
+
+from .sim import World
+
+
+def leaf(world: World, me: int) -> float:
+    """Game points for `me`, with his party's card points as a tie-break."""
+    side = world.party[me]
+    mine = sum(p for s, p in enumerate(world.pts) if world.party[s] == side)
+    return world.score(me)[0] + mine / 1000
+
+
+def solve(world: World, me: int, alpha: float = -1e9, beta: float = 1e9) -> float:
+    """The value for `me` of `world` under best play by both parties."""
+    if world.finished:
+        return leaf(world, me)
+    moves = world.legal()
+    ours = world.party[world.to_move] == world.party[me]
+    best = -1e9 if ours else 1e9
+    while moves:
+        top = moves.bit_length() - 1
+        moves ^= 1 << top
+        if moves >> (top ^ 1) & 1 and top & 1:
+            continue  # the other copy of the same card follows
+        child = world.copy()
+        child.play(top)
+        value = solve(child, me, alpha, beta)
+        if ours:
+            if value > best:
+                best = value
+                alpha = max(alpha, value)
+        elif value < best:
+            best = value
+            beta = min(beta, value)
+        if alpha >= beta:
+            break
+    return best

@@ -1,0 +1,167 @@
+"""What one seat knows, read from its view's JSON (docs/engine.md).
+
+Everything a Doppelkopf player decides from goes through `Knowledge`, built
+only from `view.to_json()`: the hand, the tricks so far, the voids they show,
+the parties that are known (a Queen of clubs played, an announcement, a
+declared solo or wedding) and the announcement levels of both parties.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import ALTE, NINE, TRUMP, Layout, layout, layout_of, parse
+
+LEVEL = {"re": 1, "kontra": 1, "no90": 2, "no60": 3, "no30": 4, "black": 5}
+RE, KONTRA = 0, 1
+
+
+@dataclass
+class Trick:
+    leader: int
+    cards: list[int]            # card types in play order
+    winner: int | None = None
+
+    def seat(self, i: int) -> int:
+        return (self.leader + i) % 4
+
+
+@dataclass
+class Knowledge:
+    seat: int
+    dealer: int
+    phase: str
+    hand: list[int]
+    hand_sizes: list[int]
+    solo: str | None            # the solo played, None for a partner game
+    declarer: int | None        # soloist or wedding player
+    wedding: bool               # an announced wedding
+    lay: Layout
+    tricks: list[Trick]         # finished tricks
+    trick: Trick                # the trick in progress
+    party: list[int | None]     # RE / KONTRA per seat where this seat knows it
+    levels: list[int]           # highest announcement level of Re, Kontra
+    said: list[int]             # highest level each seat announced itself
+    deck: list[int]             # every card type of this preset, with copies
+    partner: int | None = None  # the wedding partner once found
+    silent: bool = False        # a silent wedding, known to this seat
+    last_trick_firstwins: bool = True
+
+    @property
+    def played(self) -> list[tuple[int, int]]:
+        """(seat, card type) of every card played, in order."""
+        out = []
+        for t in [*self.tricks, self.trick]:
+            out.extend((t.seat(i), c) for i, c in enumerate(t.cards))
+        return out
+
+    @property
+    def n_tricks(self) -> int:
+        return len(self.deck) // 4
+
+    def voids(self) -> list[int]:
+        """Per seat, a bit mask of effective suits (bit 4 = trump) he cannot hold."""
+        out = [0, 0, 0, 0]
+        for t in [*self.tricks, self.trick]:
+            if not t.cards:
+                continue
+            led = self.lay.suit[2 * self.lay.slot_of[t.cards[0]]]
+            for i, c in enumerate(t.cards[1:], 1):
+                if self.lay.suit[2 * self.lay.slot_of[c]] != led:
+                    out[t.seat(i)] |= 1 << led
+        return out
+
+    def my_party(self) -> int:
+        p = self.party[self.seat]
+        return p if p is not None else (RE if ALTE in self.initial_hand() else KONTRA)
+
+    def initial_hand(self) -> list[int]:
+        return self.hand + [c for s, c in self.played if s == self.seat]
+
+    def silent_soloist(self) -> bool:
+        """I hold both Queens of clubs and did not call a wedding."""
+        return self.solo is None and not self.wedding and self.initial_hand().count(ALTE) == 2
+
+
+def _contract(view: dict[str, Any]) -> tuple[str | None, int | None, bool]:
+    """(solo played or None, declarer, announced wedding) as this seat knows it."""
+    c = view.get("contract") or {}
+    kind = c.get("type") or "normal"
+    solo = c.get("solo") if kind == "solo" else "diamonds" if kind == "silent-wedding" else None
+    return solo, c.get("declarer"), kind == "wedding"
+
+
+def _trick(raw: dict[str, Any]) -> Trick:
+    return Trick(raw["leader"], [parse(c["card"]) for c in raw["cards"]], raw.get("winner"))
+
+
+def read(view_json: dict[str, Any]) -> Knowledge:
+    """Knowledge of the seat whose view this is."""
+    v = view_json
+    seat = v["seat"]
+    rules = v.get("rules") or {}
+    solo, declarer, wedding = _contract(v)
+    second = rules.get("dulleRule", "firstWins") != "firstWins"
+    lay = layout(layout_of(solo), second)
+    nines = rules.get("preset") != "no-nines"
+    deck = [t for t in range(24) if nines or t % 6 != NINE] * 2
+    tricks = [_trick(t) for t in v.get("tricks") or []]
+    raw_trick = v.get("trick") or {"leader": v.get("to_move") or 0, "cards": []}
+    trick = _trick(raw_trick)
+    party: list[int | None] = [None] * 4
+    for i, p in enumerate(v.get("parties") or [None] * 4):
+        if p in ("re", "kontra"):
+            party[i] = RE if p == "re" else KONTRA
+    said = [0, 0, 0, 0]
+    levels = [0, 0]
+    for a in v.get("announcements") or []:
+        s, value = a["seat"], a["value"]
+        if value == "re":
+            party[s] = RE
+        elif value == "kontra":
+            party[s] = KONTRA
+        said[s] = max(said[s], LEVEL[value])
+    k = Knowledge(seat, v.get("dealer", 0), v.get("phase", "play"), [parse(c) for c in v.get("hand") or []],
+                  list(v.get("hand_sizes") or [0] * 4), solo, declarer, wedding, lay, tricks,
+                  trick, party, levels, said, deck, (v.get("klaerungsstich") or {}).get("partner"),
+                  rules.get("dulleRule", "firstWins") != "secondWinsExceptLast",
+                  (v.get("contract") or {}).get("type") == "silent-wedding")
+    _infer_parties(k)
+    for s in range(4):
+        if said[s] and k.party[s] is not None:
+            levels[k.party[s]] = max(levels[k.party[s]], said[s])  # type: ignore[index]
+    return k
+
+
+def _infer_parties(k: Knowledge) -> None:
+    """Fill in the parties that follow from the contract and the cards seen."""
+    if k.solo is not None and k.declarer is not None:
+        for s in range(4):
+            k.party[s] = RE if s == k.declarer else KONTRA
+        return
+    if k.silent_soloist():
+        for s in range(4):
+            k.party[s] = RE if s == k.seat else KONTRA
+        return
+    if k.wedding and k.declarer is not None:
+        k.party[k.declarer] = RE
+        if k.partner is not None or len(k.tricks) >= 3:
+            for s in range(4):
+                k.party[s] = RE if s in (k.declarer, k.partner) else KONTRA
+        return
+    mine = RE if ALTE in k.initial_hand() else KONTRA
+    k.party[k.seat] = mine
+    for s, c in k.played:
+        if c == ALTE:
+            k.party[s] = RE
+    re = [s for s in range(4) if k.party[s] == RE]
+    kontra = [s for s in range(4) if k.party[s] == KONTRA]
+    if len(re) == 2 or len(kontra) == 2:
+        for s in range(4):
+            if k.party[s] is None:
+                k.party[s] = KONTRA if len(re) == 2 else RE
+
+
+def is_trump(k: Knowledge, t: int) -> bool:
+    return k.lay.suit[2 * k.lay.slot_of[t]] == TRUMP

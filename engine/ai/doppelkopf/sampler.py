@@ -1,0 +1,176 @@
+"""Deal the unseen cards into full worlds consistent with one seat's view.
+
+Hard constraints: hand sizes, shown voids, and the Queens of clubs (a seat
+known to be Re that has not played one holds one; a seat known to be
+Kontra holds none; a wedding player holds both). Cards are dealt most
+constrained first, each to a random eligible seat in proportion to its free
+room; a dead end restarts, and as a last resort the voids are dropped.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .cards import ALTE, FUCHS, TRUMP
+from .knowledge import KONTRA, RE, Knowledge
+from .sim import EVERYONE, World
+
+ATTEMPTS = 20
+
+
+def unseen(k: Knowledge) -> list[int]:
+    """The card types nobody has shown to this seat, with copies."""
+    rest = list(k.deck)
+    for t in k.hand:
+        rest.remove(t)
+    for _, t in k.played:
+        rest.remove(t)
+    return rest
+
+
+def deal_hidden(k: Knowledge, rng: random.Random, pool: list[int]) -> list[list[int]]:
+    """Hands (card types) of every seat, this seat's own included."""
+    others = [s for s in range(4) if s != k.seat]
+    voids = k.voids()
+    need, ban = _alte_rules(k)
+    suit_of = [k.lay.suit[2 * k.lay.slot_of[t]] for t in range(24)]
+    for attempt in range(ATTEMPTS + 1):
+        strict = attempt < ATTEMPTS
+        hands = _try_deal(k, rng, pool, others, voids if strict else [0] * 4, need, ban, suit_of)
+        if hands is not None:
+            hands[k.seat] = list(k.hand)
+            return hands
+    raise ValueError("no deal fits the view")
+
+
+def _alte_rules(k: Knowledge) -> tuple[list[int], list[bool]]:
+    """Per seat: Queens of clubs he must still hold, whether he may hold any."""
+    need = [0] * 4
+    ban = [False] * 4
+    if k.solo is not None:
+        return need, ban
+    shown = [0] * 4
+    for s, t in k.played:
+        if t == ALTE:
+            shown[s] += 1
+    for s in range(4):
+        if s == k.seat:
+            continue
+        if k.wedding:
+            ban[s] = s != k.declarer
+            need[s] = 2 - shown[s] if s == k.declarer else 0
+        elif k.party[s] == KONTRA:
+            ban[s] = True
+        elif k.party[s] == RE and not shown[s]:
+            need[s] = 1
+    return need, ban
+
+
+def _try_deal(k: Knowledge, rng: random.Random, pool: list[int], others: list[int],
+              voids: list[int], need: list[int], ban: list[bool],
+              suit_of: list[int]) -> list[list[int]] | None:
+    room = [k.hand_sizes[s] if s != k.seat else 0 for s in range(4)]
+    hands: list[list[int]] = [[], [], [], []]
+    cards = pool[:]
+    for s in others:
+        for _ in range(need[s]):
+            if ALTE not in cards or not room[s]:
+                return None
+            cards.remove(ALTE)
+            hands[s].append(ALTE)
+            room[s] -= 1
+    options = []
+    for t in cards:
+        bit = 1 << suit_of[t]
+        seats = [s for s in others if not voids[s] & bit and not (t == ALTE and ban[s])]
+        options.append((len(seats), rng.random(), t, seats))
+    options.sort()
+    for _, _, t, seats in options:
+        free = [s for s in seats if room[s]]
+        if not free:
+            return None
+        total = sum(room[s] for s in free)
+        x = rng.random() * total
+        for s in free:
+            x -= room[s]
+            if x < 0:
+                break
+        hands[s].append(t)
+        room[s] -= 1
+    return hands
+
+
+def build_world(k: Knowledge, hands: list[list[int]]) -> World:
+    """The search world of a full deal (current hands as card types)."""
+    lay = k.lay
+    used = [0] * 24
+
+    def bit(t: int) -> int:
+        b = 2 * lay.slot_of[t] + used[t]
+        used[t] += 1
+        return b
+
+    trick = [bit(t) for t in k.trick.cards]
+    masks = [sum(1 << bit(t) for t in h) for h in hands]
+    initial = [list(h) for h in hands]
+    for s, t in k.played:
+        initial[s].append(t)
+    party = [RE if ALTE in initial[s] else KONTRA for s in range(4)]
+    soloist = -1
+    wedder = -1
+    public = 0
+    if k.solo is not None and k.declarer is not None:
+        soloist = k.declarer
+    elif k.wedding and k.declarer is not None:
+        party = [RE if s == k.declarer else KONTRA for s in range(4)]
+        if k.partner is not None:
+            party[k.partner] = RE
+        elif len(k.tricks) >= 3:
+            soloist = k.declarer
+        else:
+            wedder = k.declarer
+            public = 1 << k.declarer
+    else:
+        holders = [s for s in range(4) if party[s] == RE]
+        if len(holders) == 1:
+            soloist = holders[0]
+    if soloist >= 0:
+        party = [RE if s == soloist else KONTRA for s in range(4)]
+        if (k.solo is not None and not k.silent) or k.wedding:
+            public = EVERYONE
+    if not public:
+        public = _public(k, party)
+    pts = [0] * 4
+    won = [0] * 4
+    events: list[tuple[int, int]] = []
+    fresh = sum(lay.aces)
+    for t in k.tricks:
+        if t.winner is None:
+            continue
+        pts[t.winner] += sum(lay.pts[2 * lay.slot_of[c]] for c in t.cards)
+        won[t.winner] += 1
+        led = lay.suit[2 * lay.slot_of[t.cards[0]]]
+        if led != TRUMP:
+            fresh &= ~lay.aces[led]
+        if soloist < 0:
+            if sum(lay.pts[2 * lay.slot_of[c]] for c in t.cards) >= 40:
+                events.append((t.winner, -1))
+            events.extend((t.winner, t.seat(i)) for i, c in enumerate(t.cards) if c == FUCHS)
+    levels = list(k.levels)
+    return World(lay, masks, k.trick.leader, trick, len(k.tricks), k.n_tricks, pts, won, party,
+                 public, soloist, wedder, levels, fresh, events, k.last_trick_firstwins)
+
+
+def _public(k: Knowledge, party: list[int]) -> int:
+    """Seats whose party the table knows: a Queen of clubs shown or an announcement."""
+    public = 0
+    for s, t in k.played:
+        if t == ALTE:
+            public |= 1 << s
+    for s in range(4):
+        if k.said[s]:
+            public |= 1 << s
+    same = [s for s in range(4) if (public >> s) & 1]
+    if sum(1 for s in same if party[s] == RE) == 2 or sum(1 for s in same if party[s] == KONTRA) == 2:
+        public = EVERYONE
+    return public

@@ -1,0 +1,92 @@
+"""Game-independent pieces of determinized search (PIMC).
+
+A search samples worlds consistent with a view, weights each by how well it
+explains what was observed, plays every candidate action out in it and
+averages. These helpers hold the parts that do not depend on the game: the
+any-time loop (a time budget, or a fixed number of iterations for
+reproducible tests and matches) and the weighted aggregation of action
+values.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Effort:
+    """How much to search: `iterations` if given (reproducible), else `budget` seconds."""
+
+    iterations: int | None = None
+    budget: float = 0.5
+    min_iterations: int = 4
+
+    def run(self, step: Callable[[int], bool]) -> int:
+        """Call `step(i)` for i = 0, 1, ... until the effort is spent or it
+        returns False; returns the number of completed steps. Any-time: the
+        caller's aggregates hold the best answer so far at every moment."""
+        if self.iterations is not None:
+            done = 0
+            while done < self.iterations and step(done):
+                done += 1
+            return done
+        deadline = time.perf_counter() + self.budget
+        done = 0
+        while done < self.min_iterations or time.perf_counter() < deadline:
+            if not step(done):
+                break
+            done += 1
+        return done
+
+
+@dataclass
+class Stat:
+    weight: float = 0.0
+    value: float = 0.0
+    wins: float = 0.0
+    samples: int = 0
+
+    @property
+    def mean(self) -> float:
+        return self.value / self.weight if self.weight else 0.0
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.weight if self.weight else 0.0
+
+
+@dataclass
+class Tally:
+    """Weighted mean value and win rate of each action over sampled worlds."""
+
+    stats: dict[Hashable, Stat] = field(default_factory=dict)
+
+    def add(self, action: Hashable, value: float, won: bool, weight: float = 1.0) -> None:
+        s = self.stats.get(action)
+        if s is None:
+            s = self.stats[action] = Stat()
+        s.weight += weight
+        s.value += weight * value
+        s.wins += weight if won else 0.0
+        s.samples += 1
+
+    def best(self) -> Hashable:
+        """The action with the highest mean value (ties: the first added)."""
+        return max(self.stats, key=lambda a: self.stats[a].mean)
+
+    def __getitem__(self, action: Hashable) -> Stat:
+        return self.stats[action]
+
+    def __contains__(self, action: object) -> bool:
+        return action in self.stats
+
+
+def likelihood(factors: list[float], floor: float = 1e-6) -> float:
+    """A world's weight from per-observation likelihoods, kept above `floor`
+    so that one surprising play never rules a world out completely."""
+    w = 1.0
+    for f in factors:
+        w *= f
+    return max(w, floor)
