@@ -59,6 +59,25 @@ def judge(levels: list[int], blocked: list[bool], party: int, value: str,
     return None, False
 
 
+def allowed_levels(levels: list[int], blocked: list[bool], party: int, cards: int,
+                   hand_size: int, shift: int) -> list[int]:
+    """The levels `judge` accepts now, computed directly (hot path of legal_actions).
+
+    Every Absage needs the deadline of the lowest level it implies, so the
+    Absagen are open all together or not at all.
+    """
+    current = levels[party]
+    first = hand_size - 1 - shift
+    out = []
+    if current == 0:
+        opponents = levels[1 - party]
+        if cards >= first or (opponents and cards >= first - opponents):
+            out.append(1)
+    if not blocked[party] and current < 5 and cards >= first - current:
+        out.extend(range(max(current + 1, 2), 6))
+    return out
+
+
 def open_announcements(levels: list[int], blocked: list[bool], party: int, cards: int,
                        hand_size: int, shift: int) -> list[tuple[str, int]]:
     """Each announcement `party` could still make with `cards` in hand, and

@@ -49,7 +49,10 @@ def parse_card(text: object) -> int:
     raise RecordError(f"unknown card {text!r}")
 
 
+DECKS = {nines: tuple(card(s, r) for s in range(4) for r in range(6 if nines else 5) for _ in range(2))
+         for nines in (True, False)}
+
+
 def deck(with_nines: bool) -> list[int]:
-    """The full deck: every card twice; 48 cards, or 40 without nines."""
-    ranks = range(6) if with_nines else range(5)
-    return [card(s, r) for s in range(4) for r in ranks for _ in range(2)]
+    """The full deck, sorted: every card twice; 48 cards, or 40 without nines."""
+    return list(DECKS[with_nines])

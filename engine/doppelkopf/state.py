@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import IllegalAction, RecordError
 from .actions import ANNOUNCE, PLAY, RESERVE, SOLO, Action
-from .announcements import KONTRA, LEVEL_OF, RE, judge, values_for
+from .announcements import KONTRA, LEVEL_OF, RE, allowed_levels, judge, values_for
 from .cards import ALTE, DULLE, POINTS, card_name, deck, parse_card
 from .contracts import SOLO_TYPES, TRUMP, Contract, schweinchen_card, trump_order
 from .rules import Rules
@@ -22,6 +22,10 @@ if TYPE_CHECKING:
     from .scoring import Result
 
 RESERVATIONS, PLAYING, FINISHED = "reservations", "play", "finished"
+# ANNOUNCE_BY_LEVEL[party][seat][level]: the shared announce action
+ANNOUNCE_BY_LEVEL = tuple(tuple({level: ANNOUNCE[seat][value]
+                                 for level, value in enumerate(values_for(party), 1)}
+                                for seat in range(4)) for party in (RE, KONTRA))
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,24 +144,23 @@ class State:
         party = self.party[seat]
         if self.phase != PLAYING or not self.clarified or party is None:
             return []
-        cards = len(self.hands[seat])
-        full = self.rules.hand_size
-        table = ANNOUNCE[seat]
-        return [table[v] for v in values_for(party)
-                if judge(self.levels, self.blocked, party, v, cards, full, self.shift)[0] is None]
+        levels = allowed_levels(self.levels, self.blocked, party, len(self.hands[seat]),
+                                self.rules.hand_size, self.shift)
+        table = ANNOUNCE_BY_LEVEL[party][seat]
+        return [table[level] for level in levels]
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         """Everything `seat` (default: the seat to move) may do now."""
         if seat is None:
             seat = self.to_move
-        if seat is None:
-            return []
+            if seat is None:
+                return []
         if self.phase == RESERVATIONS:
             return self._legal_reservations(seat) if seat == self.to_move else []
         actions = self.legal_announcements(seat)
         if seat == self.to_move:
             table = PLAY[seat]
-            actions.extend(table[c] for c in self.playable(seat))
+            actions += [table[c] for c in self.playable(seat)]
         return actions
 
     def _legal_reservations(self, seat: int) -> list[Action]:

@@ -1,0 +1,61 @@
+"""Complete random deals per second through each game's public API.
+
+    python bench/engine.py [--seconds S] [--seed N]
+
+For every game in engine.games that imports: deal, reservations or bidding,
+random legal actions (announcements included) until the end, then scoring.
+One core, CPython; a figure to watch, not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import random
+import sys
+import time
+from pathlib import Path
+
+# This script is named engine.py: keep its own folder from shadowing the package.
+HERE = Path(__file__).resolve().parent
+sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != HERE]
+sys.path.insert(0, str(HERE.parent))
+GAMES = importlib.import_module("engine.games").GAMES
+
+
+def run(module: object, seconds: float, seed: int) -> tuple[int, float]:
+    """(deals finished, CPU seconds) for random play of `module`'s game.
+
+    CPU time of this process, so that other work on a shared machine does
+    not distort the figure."""
+    rng = random.Random(seed)
+    rules = module.Rules()  # type: ignore[attr-defined]
+    new_deal, random_hands = module.new_deal, module.random_hands  # type: ignore[attr-defined]
+    deals = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        state = new_deal(rules, deals % 4, random_hands(rules, rng))
+        while not state.is_finished:
+            state.apply(rng.choice(state.legal_actions()))
+        state.result()
+        deals += 1
+    return deals, time.process_time() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    for name in GAMES:
+        try:
+            module = importlib.import_module(f"engine.{name}")
+        except ImportError as error:
+            print(f"{name}: not importable ({error})")
+            continue
+        deals, elapsed = run(module, args.seconds, args.seed)
+        print(f"{name}: {deals / elapsed:,.0f} deals/s ({deals} deals in {elapsed:.1f} s CPU)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,142 @@
+"""Invariants over many seeded random Doppelkopf deals (all presets and options).
+
+Random reservations (with and without Pflichtsolo debts and Vorführung),
+random plays, random legal and illegal announcements, in and out of turn.
+STICHFEST_DEALS sets the number of deals (default 10,000; fewer in Pyodide).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections import Counter
+from itertools import chain
+from typing import Any
+
+from engine import doppelkopf as dk
+from engine.doppelkopf.actions import ANNOUNCE, PLAY, RESERVE, SOLO, Action
+from engine.doppelkopf.cards import CARD_BY_NAME, card_name
+from engine.doppelkopf.contracts import schweinchen_card
+from engine.errors import IllegalAction
+from engine.record import replay
+
+DEALS = int(os.environ.get("STICHFEST_DEALS", "10000"))
+
+RULE_SETS = [dk.Rules.from_json(r) for r in (
+    {"preset": "tournament"}, {"preset": "no-nines"}, {"preset": "schweinchen"},
+    {"preset": "tournament", "dulleRule": "secondWinsExceptLast", "onlyKontraRule": False},
+    {"preset": "no-nines", "weddingClarify": "firstNonTrumpTrick", "reKontraDoubles": True},
+    {"preset": "schweinchen", "schweinchenInFarbsolo": True, "dulleRule": "secondWins"},
+)]
+
+EVERY_ACTION: list[Action] = [a for seat in range(4) for a in (
+    *PLAY[seat], *ANNOUNCE[seat].values(), *RESERVE[seat].values(), *SOLO[seat].values())]
+
+
+def fingerprint(state: dk.State) -> tuple[Any, ...]:
+    return (state.phase, state.to_move, len(state.history), tuple(map(tuple, state.hands)),
+            tuple(state.trick_cards), len(state.tricks), tuple(state.levels),
+            tuple(state.blocked), tuple(state.party), state.contract, len(state.calls),
+            state.shift, state.clarified, state.partner, tuple(state.points))
+
+
+def card_strings(data: Any) -> Counter[str]:
+    """Every card name anywhere in a JSON value."""
+    found: Counter[str] = Counter()
+    if isinstance(data, str) and data in CARD_BY_NAME:
+        found[data] += 1
+    elif isinstance(data, dict):
+        for value in data.values():
+            found += card_strings(value)
+    elif isinstance(data, list):
+        for value in data:
+            found += card_strings(value)
+    return found
+
+
+def check_view(state: dk.State, seat: int) -> None:
+    data = dk.view(state, seat).to_json()
+    own = Counter(card_name(c) for c in state.hands[seat])
+    assert Counter(data["hand"]) == own
+    played = Counter(card_name(c) for t in state.tricks for c in t.cards)
+    played += Counter(card_name(c) for c in state.trick_cards)
+    public = {k: v for k, v in data.items() if k not in ("hand", "legal")}
+    assert not card_strings(public) - played, "a view shows cards nobody played"
+    assert not card_strings(data["legal"]) - own
+    contract = state.contract
+    declarer = contract.declarer if contract and contract.kind in ("solo", "wedding") else None
+    for call in data["calls"]:
+        if call["seat"] not in (seat, declarer):
+            assert call["value"] in ("healthy", "reservation") and "solo" not in call
+    for truth, known in zip(state.party, data["parties"]):
+        assert known is None or known == ("re", "kontra")[truth]  # type: ignore[index]
+    if contract and contract.kind == "silent-wedding" and seat != contract.declarer \
+            and not state.is_finished:
+        played_cards = [c for t in state.tricks for c in t.cards] + state.trick_cards
+        if played_cards.count(CARD_BY_NAME["CQ"]) < 2:
+            assert data["contract"]["type"] == "normal"
+    if data["schweinchen"] is not None and seat != state.schweinchen and not state.is_finished:
+        assert contract is not None
+        pig = schweinchen_card(contract.scheme, state.rules.schweinchenInFarbsolo)
+        plays = [(s, c) for t in state.tricks for s, c in zip(t.seats, t.cards)]
+        assert (state.schweinchen, pig) in plays + list(zip(state.trick_seats, state.trick_cards))
+
+
+def random_start(rng: random.Random, n: int) -> dk.State:
+    rules = RULE_SETS[n % len(RULE_SETS)]
+    owes = [rng.random() < 0.5 for _ in range(4)] if rng.random() < 0.3 and rules.pflichtsolo else None
+    forced = None
+    if owes and any(owes) and rng.random() < 0.2:
+        forced = rng.choice([s for s in range(4) if owes[s]])
+    return dk.new_deal(rules, rng.randrange(4), dk.random_hands(rules, rng), owes, forced)
+
+
+def probe_illegal(state: dk.State, rng: random.Random) -> None:
+    """A random action that is not legal must raise and change nothing."""
+    action = rng.choice(EVERY_ACTION)
+    if action in state.legal_actions(action.seat):
+        return
+    before = fingerprint(state)
+    try:
+        state.apply(action)
+    except IllegalAction:
+        assert fingerprint(state) == before
+    else:
+        raise AssertionError(f"{action} was applied but is not listed as legal")
+
+
+def choose(state: dk.State, rng: random.Random) -> Action:
+    legal = state.legal_actions()
+    assert legal, "no legal action before the end"
+    if state.phase == "reservations":
+        healthy = [a for a in legal if a.value == "healthy"]
+        return healthy[0] if healthy and rng.random() < 0.7 else rng.choice(legal)
+    plays = [a for a in legal if a.type == "play"]
+    return rng.choice(legal) if rng.random() < 0.03 else rng.choice(plays)
+
+
+def test_random_deals_keep_the_invariants() -> None:
+    rng = random.Random(20261129)
+    for n in range(DEALS):
+        state = random_start(rng, n)
+        dealt = sorted(c for hand in state.dealt for c in hand)
+        while not state.is_finished:
+            if rng.random() < 0.3:
+                probe_illegal(state, rng)
+            if rng.random() < 0.05:
+                other = state.legal_announcements(rng.randrange(4))
+                if other:
+                    state.apply(rng.choice(other))
+            if rng.random() < 0.02:
+                check_view(state, rng.randrange(4))
+            state.apply(choose(state, rng))
+            assert sorted([*chain.from_iterable(state.hands), *state.trick_cards,
+                           *chain.from_iterable(t.cards for t in state.tricks)]) == dealt
+        assert state.legal_actions() == [] and state.to_move is None
+        probe_illegal(state, rng)
+        result = state.result()
+        assert sum(state.points) == 240 == sum(result.card_points)
+        assert sum(result.scores) == 0
+        if n % 50 == 0:
+            assert replay(state.to_record()).result() == result
+            check_view(state, n % 4)
