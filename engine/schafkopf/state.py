@@ -13,10 +13,10 @@ from typing import Any
 
 from ..errors import IllegalAction, RecordError
 from ..shuffle import deal
-from .actions import PASS, Action
+from .actions import DOUBLES, PASS, Action
 from .bidding import biddable, nameable_suits
 from .cards import POINTS, SUITS, Card, card_name, parse_card
-from .contracts import BY_NAME, RAMSCH, CardOrder, Contract, ContractType, card_order
+from .contracts import BY_NAME, RAMSCH, RUFSPIEL, SIE, CardOrder, Contract, ContractType, card_order
 from .rules import Rules
 from .scoring import Result, score
 
@@ -52,6 +52,8 @@ class State:
         self.best_bid: ContractType | None = None
         self.declarer: int | None = None
         self.contract: Contract | None = None
+        self.order: CardOrder = card_order(Contract(RUFSPIEL), rules.cards)
+        """The card order of the named contract (Rufspiel's until then, for sorting hands)."""
         self.partner: int | None = None
         self.called_lead_trick: int | None = None
         self.ran_away = False
@@ -74,12 +76,6 @@ class State:
     @property
     def is_finished(self) -> bool:
         return self.phase == FINISHED
-
-    @property
-    def order(self) -> CardOrder:
-        """The named contract's card order."""
-        assert self.contract is not None
-        return card_order(self.contract, self.rules.cards)
 
     @property
     def cards_played(self) -> int:
@@ -144,7 +140,8 @@ class State:
         elif self.phase == PLAY:
             if seat == self.turn:
                 actions += [Action.play(seat, c) for c in self.legal_cards(seat)]
-            actions += [Action.double(seat, v) for v in ("kontra", "re") if self._double_refusal(seat, v) is None]
+            if self.cards_played < 4:  # every double is said within trick 1 (§3.7)
+                actions += [Action.double(seat, v) for v in DOUBLES if self._double_refusal(seat, v) is None]
         return actions
 
     # --- changes -----------------------------------------------------------------
@@ -213,7 +210,7 @@ class State:
         if self.declarer is not None:
             self.phase, self.turn = NAMING, self.declarer
         elif self.rules.ramsch:
-            self.contract, self.phase = Contract(RAMSCH), PLAY
+            self._start_play(Contract(RAMSCH))
         else:
             self._finish()
 
@@ -229,13 +226,16 @@ class State:
 
     def _name(self, action: Action) -> None:
         assert self.best_bid is not None
-        self.contract = Contract(self.best_bid, action.suit)
-        ace = self.contract.called_ace
+        contract = Contract(self.best_bid, action.suit)
+        ace = contract.called_ace
         if ace is not None:
             self.partner = next(s for s in range(4) if ace in self.dealt[s])
-        if self.best_bid.multiplier == 4:
+        self._start_play(contract)
+        if self.best_bid is SIE:
             self._finish()
-            return
+
+    def _start_play(self, contract: Contract) -> None:
+        self.contract, self.order = contract, card_order(contract, self.rules.cards)
         self.phase, self.turn = PLAY, (self.dealer + 1) % 4
         self.trick_leader = self.turn
 

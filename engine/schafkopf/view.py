@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import card_name
-from .contracts import RUFSPIEL, Contract, card_order
 from .scoring import DECLARERS, DEFENDERS
 from .state import State
 
@@ -46,8 +45,7 @@ def known_parties(state: State, seat: int) -> list[str | None]:
 
 def view(state: State, seat: int) -> View:
     contract = state.contract
-    order = card_order(contract or Contract(RUFSPIEL), state.rules.cards)
-    hand = sorted(state.hands[seat], key=order.sort_key)
+    hand = sorted(state.hands[seat], key=state.order.sort_key)
     trick_seats = [(state.trick_leader + i) % 4 for i in range(len(state.trick))]
     data: dict[str, Any] = {
         "game": "schafkopf",
