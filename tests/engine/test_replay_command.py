@@ -1,0 +1,151 @@
+"""`python -m engine replay`: results, unfinished records and every kind of bad record."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from dk_support import golden, replay_file, replay_record
+
+from engine.record import write, replay
+
+Capsys = pytest.CaptureFixture[str]
+
+
+def base() -> dict[str, Any]:
+    record = golden("dk-a-seed-example")
+    del record["expected"]
+    return record
+
+
+def first_play(record: dict[str, Any]) -> int:
+    return next(i for i, a in enumerate(record["actions"]) if a["type"] == "play")
+
+
+def bad(record: Any, tmp_path: Path, capsys: Capsys) -> str:
+    """Replay `record` (a dict, or raw text) and return its one error line."""
+    path = tmp_path / "bad.json"
+    path.write_text(record if isinstance(record, str) else json.dumps(record))
+    code, output, err = replay_file(path, capsys)
+    assert code == 2 and output is None
+    assert err.count("\n") == 1 and "Traceback" not in err
+    return err
+
+
+def test_extra_fields_are_accepted_and_results_printed(tmp_path: Path, capsys: Capsys) -> None:
+    record = {**base(), "comment": "from a friend", "client": {"version": 3}}
+    code, output, _ = replay_record(record, tmp_path, capsys)
+    assert code == 0 and output["finished"] and output["value"] == 3
+
+
+def test_an_unfinished_record_prints_where_it_stands(tmp_path: Path, capsys: Capsys) -> None:
+    record = base()
+    record["actions"] = record["actions"][:first_play(record) + 5]
+    code, output, _ = replay_record(record, tmp_path, capsys)
+    assert code == 0
+    assert output == {"finished": False, "phase": "play", "to_move": 1,
+                      "contract": {"type": "normal", "declarer": None, "solo": None,
+                                   "pflichtsolo": False, "vorfuehrung": False},
+                      "tricks_played": 1,
+                      "announcements": [{"seat": 2, "value": "re", "cards_in_hand": 11}]}
+
+
+def test_written_records_replay_the_same(tmp_path: Path) -> None:
+    state = replay(base())
+    again = replay(json.loads(write(state)))
+    assert again.result() == state.result()
+
+
+def test_unknown_card(tmp_path: Path, capsys: Capsys) -> None:
+    record = base()
+    index = first_play(record)
+    record["actions"][index]["card"] = "SX"
+    assert bad(record, tmp_path, capsys).endswith(f"action {index}: unknown card 'SX'\n")
+
+
+def test_card_not_in_hand(tmp_path: Path, capsys: Capsys) -> None:
+    record = base()
+    index = first_play(record)
+    missing = next(c for c in ("CA", "C10", "CK", "C9") if c not in record["hands"][1])
+    record["actions"][index]["card"] = missing
+    assert f"action {index}: seat 1 does not hold {missing}" in bad(record, tmp_path, capsys)
+
+
+def test_illegal_play_out_of_turn_and_not_following(tmp_path: Path, capsys: Capsys) -> None:
+    record = base()
+    index = first_play(record)
+    wrong_turn = copy.deepcopy(record)
+    wrong_turn["actions"][index]["seat"] = 2
+    assert f"action {index}: it is seat 1's turn" in bad(wrong_turn, tmp_path, capsys)
+    record["actions"][index + 1]["card"] = "DJ"  # seat 2 still holds ♠9
+    assert f"action {index + 1}: seat 2 must follow suit" in bad(record, tmp_path, capsys)
+
+
+def test_late_announcement(tmp_path: Path, capsys: Capsys) -> None:
+    record = base()
+    index = first_play(record) + 9  # seat 0 has played two cards
+    record["actions"].insert(index, {"seat": 0, "type": "announce", "value": "no90"})
+    reason = "too late: 10 cards in hand, Re/Kontra needs 11"
+    assert f"action {index}: {reason}" in bad(record, tmp_path, capsys)
+
+
+def test_announcement_by_the_wrong_party(tmp_path: Path, capsys: Capsys) -> None:
+    record = base()
+    record["actions"].insert(4, {"seat": 0, "type": "announce", "value": "re"})
+    assert "action 4: only the Re party may say Re" in bad(record, tmp_path, capsys)
+
+
+def test_malformed_json(tmp_path: Path, capsys: Capsys) -> None:
+    err = bad('{"format": "stichfest-record/1", "game": ', tmp_path, capsys)
+    assert "record: malformed JSON" in err
+
+
+def test_missing_file(tmp_path: Path, capsys: Capsys) -> None:
+    code, output, err = replay_file(tmp_path / "missing.json", capsys)
+    assert code == 2 and output is None
+    assert err.count("\n") == 1 and "cannot read" in err
+
+
+@pytest.mark.parametrize("change, reason", [
+    ({"dealer": "0"}, "dealer must be 0..3"),
+    ({"hands": "CQ"}, "hands must be four lists"),
+    ({"hands": [["CQ"]] * 4}, "hand 0 must hold 12 cards"),
+    ({"rules": ["tournament"]}, "rules must be an object"),
+    ({"rules": {"preset": "bavarian"}}, "unknown Doppelkopf preset"),
+    ({"rules": {"dulleRule": "lastWins"}}, "bad value 'lastWins'"),
+    ({"rules": {"armut": True}}, "unknown Doppelkopf rule option"),
+    ({"game": "skat"}, "unknown game 'skat'"),
+    ({"format": "other/2"}, "unknown format"),
+    ({"actions": {"seat": 1}}, "actions must be a list"),
+    ({"owesPflichtsolo": [True, False]}, "owesPflichtsolo must be four booleans"),
+    ({"vorfuehrung": 2}, "vorfuehrung must name a seat"),
+])
+def test_malformed_fields(change: dict[str, Any], reason: str, tmp_path: Path, capsys: Capsys) -> None:
+    assert reason in bad({**base(), **change}, tmp_path, capsys)
+
+
+@pytest.mark.parametrize("action, reason", [
+    ({"seat": "1", "type": "reservation", "value": "healthy"}, "seat must be 0..3"),
+    ({"seat": 7, "type": "reservation", "value": "healthy"}, "seat must be 0..3"),
+    ({"seat": 1, "type": "bid", "value": "pass"}, "unknown action type"),
+    ({"seat": 1, "type": "reservation", "value": "armut"}, "unknown reservation"),
+    ({"seat": 1, "type": "reservation", "value": "solo", "solo": "herz"}, "unknown solo"),
+    ({"seat": 1, "type": "reservation", "value": "wedding"},
+     "seat 1 cannot announce a wedding without both CQ"),
+    ({"seat": 1, "type": "announce", "value": "no120"}, "unknown announcement"),
+    ({"seat": 1, "type": "play", "card": 5}, "unknown card"),
+    ("play SA", "an action must be an object"),
+])
+def test_bad_first_action(action: Any, reason: str, tmp_path: Path, capsys: Capsys) -> None:
+    record = base()
+    record["actions"][0] = action
+    assert f"action 0: {reason}" in bad(record, tmp_path, capsys)
+
+
+def test_duplicate_cards_in_hands(tmp_path: Path, capsys: Capsys) -> None:
+    record = base()
+    record["hands"][0][0] = record["hands"][1][0]
+    assert "not one complete deck" in bad(record, tmp_path, capsys)
