@@ -124,9 +124,10 @@ def read(view_json: dict[str, Any]) -> Knowledge:
         said[s] = max(said[s], LEVEL[value])
     k = Knowledge(seat, v.get("dealer", 0), v.get("phase", "play"), [parse(c) for c in v.get("hand") or []],
                   list(v.get("hand_sizes") or [0] * 4), solo, declarer, wedding, lay, tricks,
-                  trick, party, levels, said, deck, (v.get("klaerungsstich") or {}).get("partner"),
-                  rules.get("dulleRule", "firstWins") != "secondWinsExceptLast",
-                  (v.get("contract") or {}).get("type") == "silent-wedding")
+                  trick, party, levels, said, deck,
+                  partner=(v.get("klaerungsstich") or {}).get("partner"),
+                  silent=(v.get("contract") or {}).get("type") == "silent-wedding",
+                  last_trick_firstwins=rules.get("dulleRule") != "secondWinsExceptLast")
     _infer_parties(k)
     for s in range(4):
         if said[s] and k.party[s] is not None:

@@ -141,11 +141,13 @@ class World:
                 continue
             n = 0
             ends -= 1
-            if plain_end and ends and pts < 40 and not special & tmask:
+            if plain_end:
                 pts_won[win_seat] += pts
                 won[win_seat] += 1
                 if led != TRUMP:
                     fresh &= ~aces[led]
+                if soloist < 0 and (pts >= 40 or special & tmask):
+                    self._extras(trick, win, win_seat, leader, pts, not ends)
                 self.trick_no += 1
                 leader = win_seat
                 trick = []
@@ -182,18 +184,25 @@ class World:
         if lay.suit[trick[0]] != TRUMP:
             self.fresh &= ~lay.aces[lay.suit[trick[0]]]
         if self.soloist < 0:
-            if pts >= 40:
-                self.events.append((seat, -1))
-            if lay.fuchs & sum(1 << b for b in trick):
-                self.events.extend((seat, (self.leader + i) % 4)
-                                   for i, b in enumerate(trick) if (1 << b) & lay.fuchs)
-            if last and (1 << win) & lay.karlchen:
-                self.events.append((seat, -1))
+            self._extras(trick, win, seat, self.leader, pts, last)
         if self.wedder >= 0:
             self._clarify(seat)
         self.trick = []
         self.leader = seat
         self.trick_no += 1
+
+    def _extras(self, trick: list[int], win: int, seat: int, leader: int, pts: int,
+                last: bool) -> None:
+        """Record the extra points of a trick won by `seat`: Doppelkopf,
+        caught foxes, Karlchen."""
+        lay = self.lay
+        if pts >= 40:
+            self.events.append((seat, -1))
+        for i, b in enumerate(trick):
+            if (1 << b) & lay.fuchs:
+                self.events.append((seat, (leader + i) % 4))
+        if last and (1 << win) & lay.karlchen:
+            self.events.append((seat, -1))
 
     def _clarify(self, winner: int) -> None:
         """After a wedding's trick: a partner found, or a solo after trick 3."""

@@ -1,0 +1,115 @@
+"""Figures for the Doppelkopf players (a benchmark, not a test).
+
+    python tests/ai/bench_doppelkopf.py [--deals N]
+
+Prints the cost of one search rollout of a whole deal (copy, play out by
+the rollout rule, score) next to a minimal random rollout on plain lists,
+the cost of the exact endgame solver, and the decision latency of every
+level at its default budget over AI-only deals (mean, p95, max).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from engine import doppelkopf as dk  # noqa: E402
+from engine.ai import make_player  # noqa: E402
+from engine.ai.doppelkopf.endgame import solve  # noqa: E402
+from engine.ai.doppelkopf.knowledge import read  # noqa: E402
+from engine.ai.doppelkopf.sampler import build_world, deal_hidden, unseen  # noqa: E402
+
+RULES = dk.Rules.from_json({"preset": "tournament"})
+
+
+def best_of(fn, repeats: int = 7) -> float:  # type: ignore[no-untyped-def]
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def worlds_at(actions: int, count: int, seed: int) -> list:  # type: ignore[type-arg]
+    """Sampled search worlds of one seat's view after `actions` actions."""
+    rng = random.Random(seed)
+    easy = [make_player("doppelkopf", "easy") for _ in range(4)]
+    state = dk.new_deal(RULES, 0, dk.random_hands(RULES, rng))
+    while len(state.history) < actions:
+        seat = state.to_move
+        state.apply(easy[seat].choose(dk.view(state, seat), state.legal_actions(seat), rng))
+    k = read(dk.view(state, state.to_move).to_json())
+    pool = unseen(k)
+    return [build_world(k, deal_hidden(k, rng, pool)) for _ in range(count)]
+
+
+def rollouts() -> None:
+    worlds = worlds_at(4, 300, 1)
+
+    def heuristic() -> None:
+        for w in worlds:
+            c = w.copy()
+            c.run()
+            c.score(0)
+
+    rng = random.Random(2)
+    decks = []
+    for _ in range(300):
+        cards = list(range(48))
+        rng.shuffle(cards)
+        decks.append([cards[i * 12:(i + 1) * 12] for i in range(4)])
+
+    def minimal() -> None:
+        for deck in decks:
+            hands = [h[:] for h in deck]
+            leader = 0
+            for _ in range(12):
+                for i in range(4):
+                    hand = hands[(leader + i) % 4]
+                    hand.pop(int(rng.random() * len(hand)))
+                leader = (leader + 1) % 4
+
+    print(f"rollout of a whole deal: {best_of(heuristic) / 300 * 1e6:.1f} us "
+          f"(minimal random rollout on lists: {best_of(minimal) / 300 * 1e6:.1f} us)")
+    for tricks, actions in ((2, 44), (3, 40), (4, 36)):
+        ends = worlds_at(actions, 30, 3)
+        me = ends[0].to_move
+        took = best_of(lambda: [solve(w.copy(), me) for w in ends], 3) / 30
+        print(f"endgame solver, last {tricks} tricks: {took * 1e3:.2f} ms")
+
+
+def latency(deals: int) -> None:
+    rng = random.Random(4)
+    for level in ("easy", "normal", "strong"):
+        players = [make_player("doppelkopf", level) for _ in range(4)]
+        times = []
+        for deal in range(deals):
+            state = dk.new_deal(RULES, deal % 4, dk.random_hands(RULES, rng))
+            while not state.is_finished:
+                seat = state.to_move
+                view, legal = dk.view(state, seat), state.legal_actions(seat)
+                start = time.perf_counter()
+                action = players[seat].choose(view, legal, rng)
+                times.append(time.perf_counter() - start)
+                state.apply(action)
+        times.sort()
+        print(f"{level:7s} decisions={len(times):5d}  mean {sum(times) / len(times) * 1e3:7.1f} ms"
+              f"  p95 {times[int(0.95 * len(times))] * 1e3:7.1f} ms  max {times[-1] * 1e3:7.1f} ms")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=3, help="deals per level for latency")
+    args = parser.parse_args()
+    rollouts()
+    latency(args.deals)
+
+
+if __name__ == "__main__":
+    main()
