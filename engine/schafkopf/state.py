@@ -23,7 +23,7 @@ from .scoring import Result, score
 BIDDING, NAMING, PLAY, FINISHED = "bidding", "naming", "play", "finished"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Trick:
     """A completed trick: `cards` in play order from `leader`."""
 
@@ -356,6 +356,8 @@ def new_deal(rules: Rules, dealer: int, hands: Sequence[Sequence[Card | str]]) -
         raise RecordError(f"dealer must be 0..3, not {dealer!r}")
     if not isinstance(hands, (list, tuple)) or len(hands) != 4:
         raise RecordError("a deal needs four hands")
+    if not all(isinstance(hand, (list, tuple)) for hand in hands):
+        raise RecordError("each hand must be a list of cards")
     parsed = [[c if isinstance(c, int) and not isinstance(c, bool) else parse_card(c) for c in h] for h in hands]
     for seat, hand in enumerate(parsed):
         if len(hand) != rules.hand_size:

@@ -91,3 +91,9 @@ def test_an_unfinished_record_reports_progress():
     assert record.outcome(state) == {
         "finished": False, "phase": "bidding", "to_move": 2, "contract": None, "tricks_played": 0, "doubles": [],
     }
+
+
+@pytest.mark.parametrize("hands", [None, [[]] * 3, ["EO GO", [], [], []], [1, 2, 3, 4]])
+def test_malformed_hands_are_record_errors(hands):
+    with pytest.raises(RecordError):
+        new_deal(Rules(), 0, hands)
