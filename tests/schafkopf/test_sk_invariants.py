@@ -1,5 +1,6 @@
 """Invariants over 10,000 seeded random Schafkopf deals: both decks, both profiles, the options.
 
+STICHFEST_DEALS sets the number of deals (default 10,000; fewer in Pyodide).
 Every deal: a legal action exists until the end; an illegal action raises
 IllegalAction and changes nothing; no view shows another seat's cards or an
 unrevealed partner; the card points add up to 120 and the scores to zero.
@@ -18,7 +19,7 @@ from engine.errors import IllegalAction
 from engine.schafkopf import Action, Rules, State, new_deal, random_hands, view
 from engine.schafkopf.cards import card_name, parse_card, POINTS
 
-DEALS = int(os.environ.get("SK_INVARIANT_DEALS", "10000"))
+DEALS = int(os.environ.get("STICHFEST_DEALS", "10000"))
 CONFIGS = [(profile, deck) for profile in ("money", "points") for deck in ("long", "short")]
 CARD_NAME = re.compile(r'"([EGHS](?:A|10|K|O|U|9|8|7))"')
 VARIANTS = [{}, {"ramsch": True}, {"kontraUntil": "secondCard", "reUntilOwnFirstCard": True},
