@@ -9,16 +9,18 @@ from __future__ import annotations
 
 import json
 import random
+from importlib import metadata
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import ai, games
+from . import record as record_module
 from .errors import EngineError, IllegalAction, RecordError
+from .scoresheet import ScoreSheet
 
 SAVE_FORMAT = "stichfest-save/1"
 PERSON = 0
 SEATS = 4
-ENGINE_VERSION = "0.1.0"
 
 Json = dict[str, Any]
 
@@ -55,32 +57,25 @@ def _require(condition: bool, message: str) -> None:
 class Table:
     """One session: its settings, score sheet, the deal in play and its players."""
 
-    def __init__(self, settings: Json, session: Json, state: Any) -> None:
+    def __init__(self, settings: Json, sheet: ScoreSheet, state: Any) -> None:
         self.settings = settings
-        self.session = session
+        self.sheet = sheet
         self.state = state
-        self.game = games.game_module(settings["game"])
-        self.rules = self.game.Rules.from_json(settings.get("rules") or {})
+        self.game = sheet.game
         level = str(settings.get("level", "normal"))
-        self.players = [make_player(settings["game"], level) for _ in range(SEATS)]
-        self.rng = random.Random(f"{session['seed']}:{session['deal']}:{len(state.history)}")
-
-    # -- construction -------------------------------------------------------
+        self.players = [make_player(self.game.GAME, level) for _ in range(SEATS)]
+        self.rng = random.Random(f"{sheet.seed}:{sheet.deal}:{len(state.history)}")
 
     @classmethod
     def new(cls, settings: Json) -> Table:
         _require(isinstance(settings, dict), "settings must be an object")
-        settings = dict(settings)
         seed = settings.get("seed")
         if not isinstance(seed, int):
             seed = random.SystemRandom().randrange(2**53)
-        settings["seed"] = seed
+        settings = {**settings, "seed": seed}
         game = games.game_module(settings.get("game"))
-        rules = game.Rules.from_json(settings.get("rules") or {})
-        dealer = random.Random(f"{seed}:dealer").randrange(SEATS)
-        session: Json = {"game": game.GAME, "seed": seed, "deal": 1, "dealer": dealer,
-                         "totals": [0] * SEATS, "sheet": []}
-        return cls(settings, session, _deal(game, rules, session))
+        sheet = ScoreSheet.new(game, game.Rules.from_json(settings.get("rules") or {}), seed)
+        return cls(settings, sheet, sheet.deal_state())
 
     @classmethod
     def resume(cls, save: Json) -> Table:
@@ -91,14 +86,13 @@ class Table:
             settings, session, record = save["settings"], save["session"], save["record"]
             _require(isinstance(settings, dict) and isinstance(session, dict)
                      and isinstance(record, dict), "settings, session and record must be objects")
-            _require(record.get("game") == settings.get("game") == session.get("game"),
-                     "the record, the session and the settings name different games")
-            _check_session(session)
-            return cls(settings, session, _replay(record))
+            game = games.game_module(settings.get("game"))
+            _require(record.get("game") == game.GAME, "the record is of another game")
+            sheet = ScoreSheet.from_json(game, game.Rules.from_json(settings.get("rules") or {}),
+                                         session)
+            return cls(settings, sheet, record_module.replay(record))
         except (ApiError, EngineError, KeyError, TypeError, ValueError) as error:
             raise ApiError("bad-save", f"the saved game cannot be resumed: {error}") from error
-
-    # -- the game -----------------------------------------------------------
 
     def turn(self) -> str:
         if self.state.is_finished:
@@ -109,7 +103,7 @@ class Table:
         return {
             "view": self.game.view(self.state, PERSON).to_json(),
             "record": self.state.to_record(),
-            "session": self.session,
+            "session": self.sheet.to_json(),
             "settings": self.settings,
             "turn": self.turn(),
         }
@@ -130,8 +124,7 @@ class Table:
     def step(self) -> Json:
         if self.turn() != "computer":
             raise ApiError("not-now", f"it is not a computer's turn ({self.turn()})")
-        seat = self.state.to_move
-        self._apply(self._choose(seat))
+        self._apply(self._choose(self.state.to_move))
         return self.snapshot()
 
     def hint(self) -> Json:
@@ -148,15 +141,8 @@ class Table:
     def next_deal(self) -> Json:
         if not self.state.is_finished:
             raise ApiError("not-now", "the deal is still being played")
-        result = self.state.result().to_json()
-        session = self.session
-        scores = list(result.get("scores", [0] * SEATS))
-        session["sheet"].append({"deal": session["deal"], "dealer": session["dealer"],
-                                 "scores": scores, "result": result})
-        session["totals"] = [t + s for t, s in zip(session["totals"], scores)]
-        session["deal"] += 1
-        session["dealer"] = (session["dealer"] + 1) % SEATS
-        self.state = _deal(self.game, self.rules, session)
+        self.sheet.book(self.state)
+        self.state = self.sheet.deal_state()
         return self.snapshot()
 
     def _choose(self, seat: int) -> Any:
@@ -170,40 +156,16 @@ class Table:
             raise ApiError("illegal", str(error)) from error
 
 
-def _deal(game: Any, rules: Any, session: Json) -> Any:
-    """The session's next deal: its hands follow from the seed and the deal number."""
-    rng = random.Random(f"{session['seed']}:{session['deal']}")
-    return game.new_deal(rules, session["dealer"], game.random_hands(rules, rng))
-
-
-def _replay(record: Json) -> Any:
-    """The state a record leads to; every action is checked by the rules."""
-    game = games.game_module(record.get("game"))
-    rules = game.Rules.from_json(record.get("rules") or {})
-    state = game.new_deal(rules, record["dealer"], record["hands"])
-    for index, action in enumerate(record.get("actions", [])):
-        try:
-            state.apply(game.Action.from_json(action))
-        except EngineError as error:
-            raise RecordError(str(error), index) from error
-    return state
-
-
-def _check_session(session: Json) -> None:
-    """A score sheet from a save: the fields the table relies on, of the right types."""
-    _require(isinstance(session.get("seed"), int), "session.seed must be an integer")
-    _require(isinstance(session.get("deal"), int) and session["deal"] >= 1,
-             "session.deal must be a positive integer")
-    _require(session.get("dealer") in range(SEATS), "session.dealer must be a seat")
-    totals = session.get("totals")
-    _require(isinstance(totals, list) and len(totals) == SEATS
-             and all(isinstance(t, int) for t in totals), "session.totals must be four integers")
-    _require(isinstance(session.get("sheet"), list), "session.sheet must be a list")
-
-
 # -- the dispatcher the worker calls ----------------------------------------
 
 _table: Table | None = None
+
+
+def _engine_version() -> str:
+    try:
+        return metadata.version("stichfest-engine")
+    except metadata.PackageNotFoundError:  # imported from a source tree, not installed
+        return "unknown"
 
 
 def _current() -> Table:
@@ -232,7 +194,7 @@ METHODS: dict[str, Callable[[Json], Json]] = {
     "step": lambda params: _current().step(),
     "hint": lambda params: _current().hint(),
     "next_deal": lambda params: _current().next_deal(),
-    "version": lambda params: {"engine": ENGINE_VERSION, "save_format": SAVE_FORMAT},
+    "version": lambda params: {"engine": _engine_version(), "save_format": SAVE_FORMAT},
 }
 
 

@@ -1,0 +1,161 @@
+"""engine.api, the JSON facade the web worker calls (docs/api.md), in CPython."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from engine import api
+
+GAMES = ["doppelkopf", "schafkopf"]
+
+
+def call(method: str, **params: Any) -> dict[str, Any]:
+    """One request the way the worker makes it: JSON text both ways."""
+    return json.loads(api.dispatch(method, json.dumps(params)))  # type: ignore[no-any-return]
+
+
+def ok(method: str, **params: Any) -> dict[str, Any]:
+    reply = call(method, **params)
+    assert "error" not in reply, reply
+    return reply["result"]  # type: ignore[no-any-return]
+
+
+def error_code(method: str, **params: Any) -> str:
+    reply = call(method, **params)
+    assert "result" not in reply, reply
+    return reply["error"]["code"]  # type: ignore[no-any-return]
+
+
+def new(game: str, seed: int = 7) -> dict[str, Any]:
+    return ok("new_session", settings={"game": game, "seed": seed, "level": "easy",
+                                       "language": "de"})
+
+
+def advance(snapshot: dict[str, Any], until: str = "over", limit: int = 400) -> dict[str, Any]:
+    """Play on (the person takes his first legal action) until `turn` is `until`."""
+    for _ in range(limit):
+        if snapshot["turn"] == until:
+            return snapshot
+        if snapshot["turn"] == "computer":
+            snapshot = ok("step")
+        else:
+            snapshot = ok("act", action=snapshot["view"]["legal"][0])
+    raise AssertionError(f"no {until!r} within {limit} actions")
+
+
+def save_of(snapshot: dict[str, Any]) -> dict[str, Any]:
+    return {"format": api.SAVE_FORMAT, "settings": snapshot["settings"],
+            "session": snapshot["session"], "record": snapshot["record"]}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_new_session_deals_a_deal_seen_from_seat_0(game: str) -> None:
+    snapshot = new(game)
+    assert snapshot["view"]["seat"] == 0
+    assert snapshot["view"]["game"] == snapshot["record"]["game"] == game
+    assert sorted(snapshot["view"]["hand"]) == sorted(snapshot["record"]["hands"][0])
+    assert snapshot["session"]["totals"] == [0, 0, 0, 0]
+    assert snapshot["session"]["deal"] == 1
+    assert snapshot["settings"]["language"] == "de", "the UI's own settings pass through"
+    assert snapshot["turn"] in {"person", "computer"}
+
+
+def test_the_seed_makes_the_session_reproducible() -> None:
+    assert new("doppelkopf", seed=3)["record"] == new("doppelkopf", seed=3)["record"]
+    assert new("doppelkopf", seed=3)["record"] != new("doppelkopf", seed=4)["record"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_deal_is_scored_into_the_sheet(game: str) -> None:
+    over = advance(new(game))
+    scores = over["view"]["result"]["scores"]
+    assert sum(scores) == 0
+    following = ok("next_deal")
+    session = following["session"]
+    assert session["deal"] == 2
+    assert session["totals"] == scores
+    assert [entry["scores"] for entry in session["sheet"]] == [scores]
+    assert session["dealer"] == (over["session"]["dealer"] + 1) % 4
+    assert following["record"]["actions"] == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_step_makes_exactly_one_action(game: str) -> None:
+    snapshot = advance(new(game), until="computer")
+    before = len(snapshot["record"]["actions"])
+    assert len(ok("step")["record"]["actions"]) == before + 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_resume_continues_exactly_where_the_save_was(game: str) -> None:
+    snapshot = advance(new(game), until="person")
+    snapshot = ok("act", action=snapshot["view"]["legal"][0])
+    new(game, seed=99)  # another session in between
+    resumed = ok("resume", save=save_of(snapshot))
+    assert resumed["view"] == snapshot["view"]
+    assert resumed["record"] == snapshot["record"]
+    assert resumed["session"] == snapshot["session"]
+
+
+def test_an_illegal_action_is_refused_and_changes_nothing() -> None:
+    snapshot = advance(new("doppelkopf"), until="person")
+    hand = snapshot["view"]["hand"]
+    not_held = next(card for card in ("CQ", "H10", "DA", "SA", "C9") if card not in hand)
+    assert error_code("act", action={"type": "play", "card": not_held}) == "illegal"
+    assert error_code("act", action={**snapshot["view"]["legal"][0], "seat": 2}) == "illegal"
+    assert ok("snapshot") == snapshot
+
+
+def test_calls_out_of_order_are_refused() -> None:
+    snapshot = advance(new("doppelkopf"), until="person")
+    assert error_code("step") == "not-now"
+    assert error_code("next_deal") == "not-now"
+    advance(snapshot)
+    assert error_code("act", action={"type": "play", "card": "CQ"}) == "not-now"
+
+
+@pytest.mark.parametrize("damage", [
+    lambda save: "not an object",
+    lambda save: {**save, "format": "stichfest-save/0"},
+    lambda save: {**save, "record": {**save["record"], "actions": [{"type": "play", "card": "XX"}]}},
+    lambda save: {**save, "record": {**save["record"], "hands": save["record"]["hands"][:3]}},
+    lambda save: {**save, "session": {**save["session"], "totals": [0, 0]}},
+    lambda save: {**save, "session": {**save["session"], "game": "schafkopf"}},
+    lambda save: {key: value for key, value in save.items() if key != "record"},
+])
+def test_a_damaged_save_is_a_bad_save(damage: Any) -> None:
+    save = save_of(advance(new("doppelkopf"), until="person"))
+    assert error_code("resume", save=damage(save)) == "bad-save"
+
+
+def test_requests_of_the_wrong_shape_are_bad_requests(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert error_code("exec") == "bad-request"
+    assert error_code("new_session", settings={"game": "skat"}) == "bad-request"
+    assert error_code("new_session", settings={"game": "doppelkopf", "rules": {"preset": "x"}}) == "bad-request"
+    assert json.loads(api.dispatch("snapshot", "{not json"))["error"]["code"] == "bad-request"
+    monkeypatch.setattr(api, "_table", None)
+    assert error_code("snapshot") == "no-session"
+
+
+def test_hint_suggests_a_legal_action() -> None:
+    snapshot = advance(new("doppelkopf"), until="person")
+    assert ok("hint")["action"] in snapshot["view"]["legal"]
+
+
+def test_doppelkopf_sessions_keep_the_tournament_round() -> None:
+    first = new("doppelkopf")
+    assert first["session"]["round"] == {"games": 24, "games_played": 0, "owes": [True] * 4}
+    advance(first)
+    second = ok("next_deal")
+    played = second["session"]["round"]
+    assert played["games_played"] == 1 or played["owes"].count(False) == 1
+    assert ok("resume", save=save_of(second))["session"] == second["session"]
+    broken = {**second["session"], "round": {"games_played": 1, "owes": [True]}}
+    assert error_code("resume", save={**save_of(second), "session": broken}) == "bad-save"
+
+
+def test_version_names_the_save_format() -> None:
+    assert ok("version")["save_format"] == api.SAVE_FORMAT
