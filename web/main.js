@@ -3,90 +3,42 @@
 
 import { bootEngine, hideSplash, showError } from "./boot.js";
 import * as storage from "./storage.js";
+import { createApp } from "./ui/app.js";
 import * as update from "./update.js";
 
-const COMPUTER_DELAY_MS = 350;
+const COMPUTER_DELAY_MS = 450;
 
-const state = { rpc: null, snapshot: null, settings: storage.loadSettings(), busy: false, timer: 0 };
+let latest = null;
+let rpc = null;
 
-// A small handle for tests and debugging (docs/api.md).
+// A small handle for tests and debugging (docs/api.md); `delay` is the pause
+// before each computer action.
 const handle = {
   version: "dev",
   delay: COMPUTER_DELAY_MS,
   rpc: null,
-  snapshot: () => state.snapshot,
+  snapshot: () => latest,
   checkForUpdate: update.checkForUpdate,
 };
 window.stichfest = handle;
 
-function describe(action) {
-  return [action.type, action.card ?? action.value ?? action.contract, action.solo ?? action.suit]
-    .filter((part) => part !== undefined && part !== null)
-    .join(" ");
-}
-
-function render(snapshot) {
-  const { view, turn } = snapshot;
-  document.getElementById("status").textContent =
-    `${view.game} · ${view.phase} · ${turn === "person" ? "your turn" : turn === "computer" ? `seat ${view.to_move} to move` : "deal over"}`;
-  const trick = document.getElementById("trick");
-  trick.replaceChildren(...(view.trick?.cards ?? []).map(({ seat, card }) => {
-    const item = document.createElement("li");
-    item.textContent = `${seat}: ${card}`;
-    return item;
-  }));
-  const actions = document.getElementById("actions");
-  actions.replaceChildren(...view.legal.map((action) => {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "action";
-    button.textContent = describe(action);
-    button.addEventListener("click", () => perform("act", { action }));
-    return button;
-  }));
-  const over = turn === "over";
-  document.getElementById("result").textContent =
-    over ? `Scores: ${view.result.scores.join(" / ")}` : "";
-  document.getElementById("next-deal").hidden = !over;
-  update.setBetweenDeals(over);
-}
-
-function show(snapshot) {
-  state.snapshot = snapshot;
+function remember(snapshot) {
+  latest = snapshot;
   storage.storeSnapshot(snapshot);
-  render(snapshot);
-  scheduleStep();
+  update.setBetweenDeals(snapshot.turn === "over");
 }
 
-// One computer action per timer tick, so the table can show each card.
-function scheduleStep() {
-  clearTimeout(state.timer);
-  if (state.snapshot.turn !== "computer") return;
-  state.timer = setTimeout(() => (state.busy ? scheduleStep() : perform("step")), handle.delay);
-}
-
-async function perform(method, params = {}) {
-  if (state.busy) return;
-  state.busy = true;
-  try {
-    show(await state.rpc.call(method, params));
-  } catch (error) {
-    document.getElementById("status").textContent = error.message;
-  } finally {
-    state.busy = false;
-  }
-}
-
-async function nextDeal() {
-  await perform("next_deal");
-  // The deal just dealt has not started: the right moment for a waiting update.
-  if (update.updateWaiting()) {
+async function call(method, params) {
+  const snapshot = await rpc.call(method, params);
+  if (method === "next_deal" && update.updateWaiting()) {
+    // The deal just dealt has not started: the right moment for a waiting update.
     update.setBetweenDeals(true);
     update.applyUpdate();
   }
+  return snapshot;
 }
 
-async function firstSnapshot(rpc) {
+async function firstSnapshot(settings) {
   const stored = storage.loadSave();
   if (stored?.save) {
     try {
@@ -100,28 +52,34 @@ async function firstSnapshot(rpc) {
     document.getElementById("save-error").hidden = false;
   }
   try {
-    return await rpc.call("new_session", { settings: state.settings });
+    return await rpc.call("new_session", { settings });
   } catch (error) {
     if (error.code !== "bad-request") throw error;
     // Stored settings the engine no longer accepts: play with the defaults.
-    state.settings = { ...storage.DEFAULT_SETTINGS, language: state.settings.language };
-    storage.storeSettings(state.settings);
-    return rpc.call("new_session", { settings: state.settings });
+    const defaults = { ...storage.DEFAULT_SETTINGS, language: settings.language };
+    storage.storeSettings(defaults);
+    return rpc.call("new_session", { settings: defaults });
   }
 }
 
 async function start() {
   update.registerServiceWorker();
-  document.getElementById("next-deal").addEventListener("click", nextDeal);
   document.getElementById("save-error-close").addEventListener("click", () => {
     document.getElementById("save-error").hidden = true;
   });
-  const { rpc, ready } = await bootEngine();
-  state.rpc = handle.rpc = rpc;
-  handle.version = ready.version;
-  const snapshot = await firstSnapshot(rpc);
+  const settings = { load: storage.loadSettings, save: storage.storeSettings };
+  const app = await createApp(document.getElementById("app"), {
+    call,
+    settings,
+    onSnapshot: remember,
+    delay: () => handle.delay,
+  });
+  const booted = await bootEngine();
+  rpc = handle.rpc = booted.rpc;
+  handle.version = booted.ready.version;
+  const snapshot = await firstSnapshot(settings.load());
   hideSplash();
-  show(snapshot);
+  app.start(snapshot);
   return snapshot;
 }
 

@@ -1,0 +1,83 @@
+// The person's decisions other than playing a card, taken from the view's
+// legal actions: reservations, bids, naming the game, announcements, doubles.
+import { t } from "../i18n/i18n.js";
+import { actionLabel } from "./labels.js";
+
+function button(view, action, dispatch, note) {
+  const node = document.createElement("button");
+  node.type = "button";
+  node.className = `choice choice-${action.type}`;
+  const label = document.createElement("span");
+  label.textContent = actionLabel(view.game, action);
+  node.append(label);
+  if (note) {
+    const small = document.createElement("small");
+    small.textContent = note;
+    node.append(small);
+  }
+  node.addEventListener("click", () => dispatch({ type: "act", action }));
+  return node;
+}
+
+function control(text, intent, dispatch) {
+  const node = document.createElement("button");
+  node.type = "button";
+  node.className = "choice";
+  node.textContent = text;
+  node.addEventListener("click", () => dispatch(intent));
+  return node;
+}
+
+function group(title, nodes) {
+  const box = document.createElement("div");
+  box.className = "choices";
+  box.setAttribute("role", "group");
+  const heading = document.createElement("p");
+  heading.className = "choices-title";
+  heading.textContent = title;
+  heading.setAttribute("aria-hidden", "true");
+  box.setAttribute("aria-label", title);
+  box.append(heading, ...nodes);
+  return box;
+}
+
+function announceNote(view, action) {
+  const open = (view.open_announcements ?? []).find((o) => o.value === action.value);
+  return open ? t("announce.open", { count: view.hand.length - open.min_cards + 1 }) : "";
+}
+
+// Two steps where a slip would be costly or the list is long: the common
+// choice first, the rest behind "more".
+function reservations(view, legal, ui, dispatch) {
+  const healthy = legal.find((a) => a.value === "healthy");
+  const others = legal.filter((a) => a !== healthy);
+  if (ui.more || !healthy) {
+    const back = healthy ? [control(t("ui.back"), { type: "more", value: false }, dispatch)] : [];
+    return group(t("phase.solo"), [...others.map((a) => button(view, a, dispatch)), ...back]);
+  }
+  const more = others.length ? [control(t("ui.reservationMore"), { type: "more", value: true }, dispatch)] : [];
+  return group(t("phase.reservations"), [button(view, healthy, dispatch), ...more]);
+}
+
+function announcements(view, legal, ui, dispatch) {
+  const note = (a) => (a.type === "double" ? t("double.open") : announceNote(view, a));
+  const shown = ui.more || legal.length === 1 ? legal : legal.slice(0, 1);
+  const nodes = shown.map((a) => button(view, a, dispatch, note(a)));
+  if (legal.length > 1) {
+    nodes.push(control(ui.more ? t("ui.back") : t("ui.announceMore"), { type: "more", value: !ui.more }, dispatch));
+  }
+  return group(t("ui.announcements"), nodes);
+}
+
+// Fills `node` with the person's current choices; empty when there are none.
+export function renderActions(node, view, ui, dispatch) {
+  const mine = view.legal.filter((a) => a.type !== "play" && a.seat === view.seat);
+  const of = (...types) => mine.filter((a) => types.includes(a.type));
+  const groups = [];
+  if (of("reservation").length) groups.push(reservations(view, of("reservation"), ui, dispatch));
+  if (of("bid").length) groups.push(group(t("phase.bidding"), of("bid").map((a) => button(view, a, dispatch))));
+  if (of("name").length) groups.push(group(t("phase.naming"), of("name").map((a) => button(view, a, dispatch))));
+  if (of("announce", "double").length) groups.push(announcements(view, of("announce", "double"), ui, dispatch));
+  node.replaceChildren(...groups);
+  node.hidden = groups.length === 0;
+}

@@ -1,0 +1,238 @@
+// The game controller: holds the latest snapshot and the person's table
+// state, turns intents into engine calls (docs/api.md), lets the computer
+// players move one action at a time, and renders at most once per frame.
+import { formatNumber, language, setLanguage, t } from "../i18n/i18n.js";
+import { closeButton, footerButton, makeDialog, show } from "./dialog.js";
+import { actionLabel } from "./labels.js";
+import { newGameDialog, rulesOf } from "./newgame.js";
+import { resultNodes, scoresTable } from "./scoring.js";
+import { settingsDialog } from "./settings.js";
+import { createTable } from "./table.js";
+import { renderTrick } from "./trick.js";
+
+const TRICK_PAUSE_MS = 1500; // a finished trick stays this long when it clears by itself
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// call(method, params) reaches the engine; settings {load(), save(s)} keeps the
+// person's choices; onSnapshot(snapshot) persists each snapshot; delay() is
+// the pause before each computer action in milliseconds.
+export async function createApp(root, { call, settings: store, onSnapshot, delay }) {
+  let settings = store.load();
+  await setLanguage(settings.language);
+
+  const state = { snapshot: null, held: null, ui: { more: false }, message: null, hint: null, pending: 0 };
+  let queue = Promise.resolve();
+  let frame = 0;
+  let driving = false;
+  let releaseHeld = null;
+
+  const dispatch = (intent) => handlers[intent.type](intent);
+  const renderTable = createTable(root, dispatch);
+  const newGame = newGameDialog(dispatch);
+  const settingsBox = settingsDialog(dispatch);
+  const scores = makeDialog("scores");
+  const lastTrick = makeDialog("last-trick");
+  const result = makeDialog("result");
+  const view = () => state.snapshot?.view ?? null;
+
+  function renderScores() {
+    scores.title.textContent = t("scores.title");
+    const session = state.snapshot?.session;
+    const rows = (session?.sheet ?? []).map(({ deal, scores: dealScores }) => ({ label: formatNumber(deal), scores: dealScores }));
+    if (state.snapshot?.turn === "over") rows.push({ label: formatNumber(session.deal), scores: view().result.scores });
+    if (rows.length) scores.body.replaceChildren(scoresTable(view(), t("scores.title"), rows));
+    else {
+      const empty = document.createElement("p");
+      empty.textContent = t("scores.empty");
+      scores.body.replaceChildren(empty);
+    }
+    scores.footer.replaceChildren(closeButton(scores));
+  }
+
+  function renderLastTrick() {
+    const tricks = view()?.tricks ?? [];
+    const last = tricks.at(-1);
+    lastTrick.title.textContent = last ? t("trick.number", { count: tricks.length }) : t("ui.lastTrick");
+    const note = document.createElement("p");
+    if (!last) {
+      note.textContent = t("trick.none");
+      lastTrick.body.replaceChildren(note);
+    } else {
+      const picture = document.createElement("div");
+      picture.className = "trick";
+      picture.setAttribute("role", "group");
+      picture.setAttribute("aria-label", t("ui.lastTrick"));
+      renderTrick(picture, view(), last);
+      note.textContent = t("trick.points", { count: last.points });
+      lastTrick.body.replaceChildren(picture, note);
+    }
+    lastTrick.footer.replaceChildren(closeButton(lastTrick));
+  }
+
+  function renderResult() {
+    result.title.textContent = t("result.title");
+    const deal = formatNumber(state.snapshot?.session?.deal ?? 1);
+    result.body.replaceChildren(...(view()?.result ? resultNodes(view(), deal) : []));
+    result.footer.replaceChildren(
+      footerButton(t("ui.scores"), () => dispatch({ type: "open", dialog: "scores" })),
+      footerButton(t("ui.nextDeal"), () => dispatch({ type: "next-deal" }), true),
+    );
+  }
+
+  function render() {
+    frame = 0;
+    root.setAttribute("aria-busy", String(state.pending > 0));
+    root.classList.toggle("large-cards", Boolean(settings.largeCards));
+    root.dataset.game = view()?.game ?? settings.game;
+    const v = view();
+    const over = state.snapshot?.turn === "over";
+    renderTable({ ...state, view: v, over, canHint: Boolean(v && !over && v.legal.length) });
+    newGame.render(settings);
+    settingsBox.render(settings);
+    renderScores();
+    renderLastTrick();
+    renderResult();
+  }
+
+  function schedule() {
+    if (!frame) frame = requestAnimationFrame(render);
+  }
+
+  function clearHeld() {
+    state.held = null;
+    releaseHeld?.();
+    releaseHeld = null;
+    schedule();
+  }
+
+  const released = () => new Promise((resolve) => (releaseHeld = resolve));
+
+  function apply(snapshot) {
+    const before = view()?.tricks?.length ?? 0;
+    state.snapshot = snapshot;
+    state.hint = null;
+    state.ui.more = false;
+    const tricks = snapshot.view.tricks ?? [];
+    if (tricks.length > before) {
+      const held = (state.held = tricks.at(-1));
+      if (settings.trickClear !== "tap") wait(TRICK_PAUSE_MS).then(() => state.held === held && clearHeld());
+    }
+    onSnapshot(snapshot);
+    schedule();
+    drive();
+  }
+
+  // Engine calls run one after the other; each resolves to whether it worked.
+  // A rejected call changes nothing and is explained to the person. The
+  // table is marked busy from the request until its answer is drawn.
+  function request(method, params = {}) {
+    state.pending += 1;
+    root.setAttribute("aria-busy", "true");
+    queue = queue.then(() => call(method, params)).then(
+      (snapshot) => {
+        state.pending -= 1;
+        apply(snapshot);
+        return true;
+      },
+      (error) => {
+        state.pending -= 1;
+        const friendly = error?.code === "illegal" || error?.code === "not-now";
+        state.message = {
+          text: friendly ? t("error.illegal") : t("error.engine", { message: error?.message ?? String(error) }),
+          kind: "error",
+        };
+        schedule();
+        return false;
+      },
+    );
+    return queue;
+  }
+
+  // The computer players move one action per call until the person is asked
+  // or the deal is over; a finished trick is shown until it clears.
+  async function drive() {
+    if (driving) return;
+    driving = true;
+    try {
+      while (state.snapshot?.turn === "computer") {
+        await wait(delay());
+        if (state.held) await released();
+        if (state.snapshot?.turn !== "computer" || !(await request("step"))) return;
+      }
+      if (state.snapshot?.turn === "over") {
+        if (state.held) await released();
+        render();
+        show(result);
+      }
+    } finally {
+      driving = false;
+    }
+  }
+
+  function freshDeal(method, params) {
+    if (result.dialog.open) result.dialog.close();
+    clearHeld();
+    state.message = null;
+    request(method, params);
+  }
+
+  const handlers = {
+    act({ action }) {
+      state.message = null;
+      if (state.held) clearHeld();
+      request("act", { action });
+    },
+    more({ value }) {
+      state.ui.more = value;
+      schedule();
+    },
+    "clear-trick": clearHeld,
+    async settings({ patch }) {
+      settings = { ...settings, ...patch };
+      store.save(settings);
+      if (patch.language && patch.language !== language()) await setLanguage(patch.language);
+      schedule();
+    },
+    "new-game"() {
+      settings = { ...settings, rules: rulesOf(settings) };
+      store.save(settings);
+      freshDeal("new_session", { settings });
+    },
+    "next-deal"() {
+      freshDeal("next_deal");
+    },
+    hint() {
+      queue = queue.then(async () => {
+        try {
+          const hint = await call("hint", {});
+          state.hint = hint.action.type === "play" ? hint.action.card : null;
+          const percent = new Intl.NumberFormat(language(), { style: "percent" }).format(hint.win_chance);
+          state.message = {
+            text: `${t("hint.label", { action: actionLabel(view().game, hint.action) })} ${t("hint.chance", { percent })}`,
+            kind: "hint",
+          };
+        } catch (error) {
+          state.message = { text: t("error.engine", { message: error.message }), kind: "error" };
+        }
+        schedule();
+      });
+    },
+    open({ dialog }) {
+      render();
+      const boxes = { "new-game": newGame, settings: settingsBox, scores, "last-trick": lastTrick, result };
+      const box = boxes[dialog];
+      if (box.open) box.open(settings);
+      else show(box);
+    },
+  };
+
+  render();
+  return {
+    dispatch,
+    // Shows the first snapshot (a resumed or a new session) and plays on from there.
+    start(snapshot) {
+      apply(snapshot);
+    },
+  };
+}

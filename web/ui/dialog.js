@@ -1,0 +1,37 @@
+// A modal <dialog> shell: a heading, a body filled by its owner, and a
+// footer of buttons. Escape and the close button dismiss it.
+import { t } from "../i18n/i18n.js";
+
+export function makeDialog(name, onClose) {
+  const dialog = document.createElement("dialog");
+  dialog.className = `dialog dialog-${name}`;
+  dialog.id = `dialog-${name}`;
+  const title = document.createElement("h2");
+  title.id = `${dialog.id}-title`;
+  dialog.setAttribute("aria-labelledby", title.id);
+  const body = document.createElement("div");
+  body.className = "dialog-body";
+  const footer = document.createElement("div");
+  footer.className = "dialog-footer";
+  dialog.append(title, body, footer);
+  dialog.addEventListener("close", () => onClose?.());
+  document.body.append(dialog);
+  return { dialog, title, body, footer };
+}
+
+export function footerButton(text, onClick, primary = false) {
+  const node = document.createElement("button");
+  node.type = "button";
+  node.className = primary ? "primary" : "";
+  node.textContent = text;
+  node.addEventListener("click", onClick);
+  return node;
+}
+
+export function closeButton(shell) {
+  return footerButton(t("ui.close"), () => shell.dialog.close());
+}
+
+export function show(shell) {
+  if (!shell.dialog.open) shell.dialog.showModal();
+}

@@ -1,0 +1,30 @@
+// The person's hand, in the order the engine sorted it. Only cards listed
+// among the view's legal actions are playable.
+import { t } from "../i18n/i18n.js";
+import { cardLabel } from "./labels.js";
+import { cardNode } from "./trick.js";
+
+export function renderHand(node, view, dispatch) {
+  const plays = new Map(view.legal.filter((a) => a.type === "play").map((a) => [a.card, a]));
+  node.classList.toggle("my-turn", plays.size > 0);
+  const focused = node.contains(document.activeElement) ? document.activeElement.dataset.index : null;
+  const buttons = view.hand.map((card, index) => {
+    const button = cardNode(view.game, card, "button");
+    const action = plays.get(card);
+    const label = cardLabel(view.game, card);
+    button.type = "button";
+    button.dataset.index = String(index);
+    button.tabIndex = -1;
+    button.classList.toggle("legal", Boolean(action));
+    button.setAttribute("aria-label", action ? label : t("hand.notLegal", { card: label }));
+    button.setAttribute("aria-disabled", String(!action));
+    if (action) button.addEventListener("click", () => dispatch({ type: "act", action }));
+    return button;
+  });
+  node.replaceChildren(...buttons);
+  const current = buttons[Number(focused)] ?? buttons.find((b) => b.classList.contains("legal")) ?? buttons[0];
+  if (current) {
+    current.tabIndex = 0;
+    if (focused !== null) current.focus();
+  }
+}

@@ -1,0 +1,68 @@
+// Words for the engine's values (cards, actions, contracts, parties) in the
+// active language. Pure functions of the view; no rules.
+import { has, t } from "../i18n/i18n.js";
+
+export function cardParts(card) {
+  return { suit: card[0], rank: card.slice(1) };
+}
+
+export function cardLabel(game, card) {
+  const { suit, rank } = cardParts(card);
+  return t("card.label", { rank: t(`rank.${game}.${rank}`), suit: t(`suit.${game}.${suit}`) });
+}
+
+export function relative(view, seat) {
+  return (seat - view.seat + 4) % 4;
+}
+
+export function seatName(view, seat) {
+  return t(`player.${relative(view, seat)}`);
+}
+
+function suitName(game, suit) {
+  return t(`suit.${game}.${suit}`);
+}
+
+export function actionLabel(game, action) {
+  switch (action.type) {
+    case "reservation":
+      return action.value === "solo" ? t(`solo.${action.solo}`) : t(`reservation.${action.value}`);
+    case "announce":
+      return t(`announce.${action.value}`);
+    case "bid":
+      return t(`bid.${action.value}`);
+    case "name":
+      return action.suit
+        ? t(`name.${action.contract}`, { suit: suitName(game, action.suit) })
+        : t(`bid.${action.contract}`);
+    case "double":
+      return t(`double.${action.value}`);
+    case "play":
+      return cardLabel(game, action.card);
+    default:
+      return action.type;
+  }
+}
+
+export function contractLabel(view) {
+  const contract = view.contract;
+  if (!contract) return t(`game.${view.game}`);
+  let name;
+  if (contract.type === "solo" && view.game === "doppelkopf") name = t(`solo.${contract.solo}`);
+  else if (contract.type === "rufspiel") name = t("contract.rufspiel", { suit: suitName(view.game, contract.suit) });
+  else if (contract.suit) name = t(`name.${contract.type}`, { suit: suitName(view.game, contract.suit) });
+  else if (has(`contract.${contract.type}`)) name = t(`contract.${contract.type}`);
+  else name = t(`bid.${contract.type}`);
+  if (contract.pflichtsolo) name = t("contract.pflichtsolo", { contract: name });
+  return contract.declarer == null ? name : t("contract.by", { contract: name, name: seatName(view, contract.declarer) });
+}
+
+export function partyName(party) {
+  return t(`party.${party}`);
+}
+
+// A scoring item of the engine's result: {name, party, points, count?, factor?}.
+export function itemLabel(item) {
+  const label = has(`item.${item.name}`) ? t(`item.${item.name}`, { count: item.count ?? 1 }) : item.name;
+  return item.factor ? `${label} ${t("item.times", { factor: item.factor })}` : label;
+}

@@ -1,0 +1,58 @@
+// The new-game dialog: game, rules (preset, or tariff and deck), computer
+// level and language. Every change is remembered at once.
+import { LANGUAGES, t } from "../i18n/i18n.js";
+import { footerButton, makeDialog, show } from "./dialog.js";
+import { radioGroup, refill } from "./form.js";
+
+const LEVELS = ["easy", "normal", "strong"];
+const PRESETS = ["tournament", "no-nines", "schweinchen"];
+const PROFILES = ["money", "points"];
+const DECKS = ["long", "short"];
+
+const options = (values, prefix) => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+
+// The person's last choices, for settings that do not hold them yet.
+const DEFAULTS = { dkPreset: "tournament", skProfile: "money", skDeck: "long" };
+
+export function rulesOf(settings) {
+  const s = { ...DEFAULTS, ...settings };
+  return s.game === "doppelkopf" ? { preset: s.dkPreset } : { profile: s.skProfile, deck: s.skDeck };
+}
+
+export function newGameDialog(dispatch) {
+  const shell = makeDialog("new-game");
+  const set = (key) => (value) => dispatch({ type: "settings", patch: { [key]: value } });
+
+  function render(settings) {
+    const prefs = { ...DEFAULTS, ...settings };
+    shell.title.textContent = t("ui.newGame");
+    const rules =
+      prefs.game === "doppelkopf"
+        ? [radioGroup("preset", t("ui.rules"), options(PRESETS, "preset"), prefs.dkPreset, set("dkPreset"))]
+        : [
+            radioGroup("profile", t("ui.rules"), options(PROFILES, "profile"), prefs.skProfile, set("skProfile")),
+            radioGroup("deck", t("ui.deck"), options(DECKS, "deck"), prefs.skDeck, set("skDeck")),
+          ];
+    refill(shell.body, [
+      radioGroup("game", t("ui.game"), options(["doppelkopf", "schafkopf"], "game"), prefs.game, set("game")),
+      ...rules,
+      radioGroup("level", t("ui.level"), options(LEVELS, "level"), prefs.level, set("level")),
+      radioGroup("language", t("ui.language"), options(LANGUAGES, "lang"), prefs.language, set("language")),
+    ]);
+    shell.footer.replaceChildren(
+      footerButton(t("ui.cancel"), () => shell.dialog.close()),
+      footerButton(t("ui.start"), () => {
+        shell.dialog.close();
+        dispatch({ type: "new-game" });
+      }, true),
+    );
+  }
+
+  return {
+    render,
+    open(settings) {
+      render(settings);
+      show(shell);
+    },
+  };
+}

@@ -1,0 +1,102 @@
+// End of a deal and the whole session: the itemized result from the engine's
+// items, card points per party, this deal's scores and the running sheet.
+import { formatNumber, language, t } from "../i18n/i18n.js";
+import { itemLabel, partyName, seatName } from "./labels.js";
+
+function isMoney(view) {
+  return view.game === "schafkopf" && (view.rules?.profile ?? "money") === "money";
+}
+
+// A score in the unit of the game: Schafkopf money is counted in cents and
+// shown in euros (the tables name the currency once, in their caption).
+function formatScore(view, value, { signed = true, currency = false } = {}) {
+  const options = { signDisplay: signed ? "exceptZero" : "auto" };
+  if (!isMoney(view)) return new Intl.NumberFormat(language(), options).format(value);
+  Object.assign(options, currency ? { style: "currency", currency: "EUR" } : { minimumFractionDigits: 2 });
+  return new Intl.NumberFormat(language(), options).format(value / 100);
+}
+
+const captionOf = (view, caption) => (isMoney(view) ? t("scores.inEuro", { caption }) : caption);
+
+function cell(tag, text, className = "") {
+  const node = document.createElement(tag);
+  node.textContent = text;
+  if (className) node.className = className;
+  return node;
+}
+
+function row(cells) {
+  const tr = document.createElement("tr");
+  tr.append(...cells);
+  return tr;
+}
+
+// A table in a box that scrolls sideways when a phone is too narrow for it
+// (a labelled region that the keyboard can reach and scroll).
+function table(caption, head, body, foot = []) {
+  const box = document.createElement("div");
+  box.className = "table-box";
+  box.tabIndex = 0;
+  box.setAttribute("role", "region");
+  box.setAttribute("aria-label", caption);
+  const node = document.createElement("table");
+  box.append(node);
+  node.append(cell("caption", caption));
+  const thead = document.createElement("thead");
+  thead.append(row(head.map((text) => Object.assign(cell("th", text), { scope: "col" }))));
+  const tbody = document.createElement("tbody");
+  tbody.append(...body);
+  node.append(thead, tbody);
+  if (foot.length) {
+    const tfoot = document.createElement("tfoot");
+    tfoot.append(...foot);
+    node.append(tfoot);
+  }
+  return box;
+}
+
+const header = (text) => Object.assign(cell("th", text), { scope: "row" });
+// Numbers with a sign keep it in front in RTL text too.
+function signed(view, value) {
+  const number = document.createElement("span");
+  number.dir = "ltr";
+  number.textContent = formatScore(view, value);
+  const node = cell("td", "", value > 0 ? "plus" : value < 0 ? "minus" : "");
+  node.append(number);
+  return node;
+}
+
+// The result of a finished deal as a list of nodes; `deal` labels its scores.
+export function resultNodes(view, deal) {
+  const result = view.result;
+  const nodes = [];
+  const summary = document.createElement("p");
+  summary.className = "result-summary";
+  if (!result.items?.length && result.winner == null && result.value === 0) {
+    summary.textContent = t("result.allPass");
+    return [summary];
+  }
+  summary.textContent = result.winner ? t("result.wins", { party: partyName(result.winner) }) : t("result.nobody");
+  const value = cell("p", t("result.value", { value: formatScore(view, result.value, { signed: false, currency: true }) }), "result-value");
+  nodes.push(summary, value);
+  if (result.card_points) {
+    const parties = Object.keys(result.card_points);
+    nodes.push(table(t("result.cardPoints"), [t("result.partyHeader"), t("result.cardPoints")],
+      parties.map((p) => row([header(partyName(p)), cell("td", formatNumber(result.card_points[p]))]))));
+  }
+  if (result.items?.length) {
+    nodes.push(table(captionOf(view, t("result.items")), [t("result.item"), t("result.party"), t("result.points")], result.items.map((item) =>
+      row([header(itemLabel(item)), cell("td", item.party ? partyName(item.party) : seatName(view, item.seat)), cell("td", formatScore(view, item.points, { signed: false }))]))));
+  }
+  nodes.push(scoresTable(view, t("result.scores"), [{ label: deal, scores: result.scores }]));
+  return nodes;
+}
+
+// The score sheet: rows of {label, scores}, and a total per seat when there are several.
+export function scoresTable(view, caption, rows) {
+  const seats = [0, 1, 2, 3];
+  const body = rows.map(({ label, scores }) => row([header(label), ...seats.map((s) => signed(view, scores[s]))]));
+  const totals = seats.map((s) => rows.reduce((sum, { scores }) => sum + scores[s], 0));
+  const foot = rows.length > 1 ? [row([header(t("scores.total")), ...totals.map((v) => signed(view, v))])] : [];
+  return table(captionOf(view, caption), [t("scores.deal"), ...seats.map((s) => seatName(view, s))], body, foot);
+}

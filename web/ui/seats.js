@@ -1,0 +1,73 @@
+// The four seats around the table: name, dealer, party, calls, announcements,
+// tricks won, cards left and whose turn it is.
+import { t } from "../i18n/i18n.js";
+import { actionLabel, partyName, relative, seatName } from "./labels.js";
+
+export const POSITIONS = ["bottom", "left", "top", "right"];
+
+function badge(text, kind) {
+  const span = document.createElement("span");
+  span.className = `badge ${kind}`;
+  span.textContent = text;
+  return span;
+}
+
+function callType(game) {
+  return game === "doppelkopf" ? "reservation" : "bid";
+}
+
+const LEVELS = ["re", "kontra", "no90", "no60", "no30", "black"];
+
+// The seat's highest announcement or double (each implies the lower ones).
+function announced(view, seat) {
+  const said = [...(view.announcements ?? []), ...(view.doubles ?? [])].filter((a) => a.seat === seat);
+  said.sort((a, b) => LEVELS.indexOf(a.value) - LEVELS.indexOf(b.value));
+  return said.at(-1)?.value;
+}
+
+function badges(view, seat) {
+  const list = [];
+  if (view.dealer === seat) list.push(badge(t("seat.dealer"), "dealer"));
+  for (const call of view.calls ?? []) {
+    // Once the cards are played, only the reservations and bids that mattered stay.
+    const quiet = view.phase === "play" && ["healthy", "pass"].includes(call.value);
+    if (call.seat === seat && !quiet) list.push(badge(actionLabel(view.game, { type: callType(view.game), ...call }), "call"));
+  }
+  const party = view.parties?.[seat];
+  const said = announced(view, seat);
+  if (said && view.game === "doppelkopf") {
+    const absage = !["re", "kontra"].includes(said);
+    const text = absage && party ? `${partyName(party)} · ${t(`announce.${said}`)}` : t(`announce.${said}`);
+    list.push(badge(text, "announcement"));
+  } else {
+    if (party) list.push(badge(partyName(party), `party party-${party}`));
+    if (said) list.push(badge(t(`double.${said}`), "announcement"));
+  }
+  return list;
+}
+
+export function renderSeat(node, view, seat) {
+  const name = seatName(view, seat);
+  const tricks = t("seat.tricks", { count: view.tricks_won?.[seat] ?? 0 });
+  const cards = t("seat.cards", { count: view.hand_sizes?.[seat] ?? 0 });
+  const toMove = view.to_move === seat;
+  node.className = `seat pos-${POSITIONS[relative(view, seat)]}`;
+  node.classList.toggle("to-move", toMove);
+  node.dataset.seat = String(seat);
+
+  const title = document.createElement("h2");
+  title.className = "seat-name";
+  title.textContent = name;
+  const badgeRow = document.createElement("div");
+  badgeRow.className = "seat-badges";
+  badgeRow.append(...badges(view, seat));
+  const stats = document.createElement("p");
+  stats.className = "seat-stats";
+  for (const text of [tricks, cards]) {
+    const span = document.createElement("span");
+    span.textContent = text;
+    stats.append(span);
+  }
+  node.replaceChildren(title, badgeRow, stats);
+  if (toMove) node.append(badge(t("turn.marker"), "turn"));
+}

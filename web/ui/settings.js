@@ -1,0 +1,29 @@
+// The settings dialog: language, large cards, and how a finished trick clears.
+import { LANGUAGES, t } from "../i18n/i18n.js";
+import { closeButton, makeDialog, show } from "./dialog.js";
+import { checkbox, radioGroup, refill } from "./form.js";
+
+export function settingsDialog(dispatch) {
+  const shell = makeDialog("settings");
+  const set = (key) => (value) => dispatch({ type: "settings", patch: { [key]: value } });
+
+  function render(settings) {
+    shell.title.textContent = t("ui.settings");
+    refill(shell.body, [
+      radioGroup("settings-language", t("ui.language"),
+        LANGUAGES.map((value) => ({ value, label: t(`lang.${value}`) })), settings.language, set("language")),
+      checkbox("settings-large", t("ui.largeCards"), Boolean(settings.largeCards), set("largeCards")),
+      radioGroup("settings-trick", t("ui.trickClear"),
+        ["auto", "tap"].map((value) => ({ value, label: t(`ui.trickClear.${value}`) })), settings.trickClear ?? "auto", set("trickClear")),
+    ]);
+    shell.footer.replaceChildren(closeButton(shell));
+  }
+
+  return {
+    render,
+    open(settings) {
+      render(settings);
+      show(shell);
+    },
+  };
+}

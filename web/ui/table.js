@@ -1,0 +1,116 @@
+// The table: the chrome around it (contract, status, menu, toolbar) and the
+// physical picture (seats, trick, hand), which keeps its geometry in RTL.
+import { t } from "../i18n/i18n.js";
+import { renderActions } from "./actions.js";
+import { renderHand } from "./hand.js";
+import { roving } from "./keyboard.js";
+import { contractLabel, seatName } from "./labels.js";
+import { POSITIONS, renderSeat } from "./seats.js";
+import { renderTrick } from "./trick.js";
+
+function el(tag, className, attrs = {}) {
+  const node = document.createElement(tag);
+  node.className = className;
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+  return node;
+}
+
+function toolButton(name, intent, dispatch) {
+  const node = el("button", `tool tool-${name}`, { type: "button" });
+  node.addEventListener("click", () => dispatch(intent));
+  return node;
+}
+
+export function createTable(root, dispatch) {
+  const contract = el("p", "contract");
+  const status = el("p", "status", { role: "status" });
+  const menu = {
+    newGame: toolButton("new-game", { type: "open", dialog: "new-game" }, dispatch),
+    settings: toolButton("settings", { type: "open", dialog: "settings" }, dispatch),
+  };
+  const heading = el("h1", "visually-hidden");
+  const topbar = el("header", "topbar");
+  const menuBox = el("div", "menu");
+  menuBox.append(menu.newGame, menu.settings);
+  topbar.append(heading, contract, status, menuBox);
+
+  const seats = POSITIONS.map((pos) => el("section", `seat pos-${pos}`));
+  const trick = el("div", "trick", { role: "group" });
+  const clear = toolButton("clear-trick", { type: "clear-trick" }, dispatch);
+  const trickArea = el("div", "trick-area");
+  trickArea.append(trick, clear);
+  const felt = el("section", "felt");
+  felt.append(...seats, trickArea);
+
+  const actions = el("div", "actions");
+  const hand = el("div", "hand", { role: "group" });
+  roving(hand, ".card");
+  const tools = {
+    lastTrick: toolButton("last-trick", { type: "open", dialog: "last-trick" }, dispatch),
+    hint: toolButton("hint", { type: "hint" }, dispatch),
+    scores: toolButton("scores", { type: "open", dialog: "scores" }, dispatch),
+  };
+  const toolbar = el("nav", "toolbar");
+  toolbar.append(tools.lastTrick, tools.hint, tools.scores);
+  const message = el("p", "message");
+  const main = el("main", "play");
+  main.append(felt, actions, message, hand);
+  root.append(topbar, main, toolbar);
+
+  function statusText(view) {
+    if (view.result) return t("result.title");
+    if (view.to_move == null) return "";
+    if (view.to_move !== view.seat) return t("turn.other", { name: seatName(view, view.to_move) });
+    return view.legal.some((a) => a.type === "play") ? t("turn.play") : t("turn.you");
+  }
+
+  // state: {view, over, held (a finished trick still on show), ui, message, hint, canHint}
+  return function render(state) {
+    heading.textContent = t("app.title");
+    menu.newGame.textContent = t("ui.newGame");
+    menu.settings.textContent = t("ui.settings");
+    tools.lastTrick.textContent = t("ui.lastTrick");
+    tools.hint.textContent = t("ui.hint");
+    tools.scores.textContent = t("ui.scores");
+    clear.textContent = t("trick.tapToClear");
+    felt.setAttribute("aria-label", t("table.label"));
+    trick.setAttribute("aria-label", t("trick.label"));
+    hand.setAttribute("aria-label", t("hand.label"));
+    toolbar.setAttribute("aria-label", t("ui.menu"));
+    message.textContent = state.message?.text ?? "";
+    message.hidden = !state.message;
+    message.setAttribute("role", state.message?.kind === "error" ? "alert" : "status");
+    message.dataset.kind = state.message?.kind ?? "";
+
+    const view = state.view;
+    felt.hidden = hand.hidden = !view;
+    tools.lastTrick.disabled = !view?.tricks?.length;
+    tools.hint.disabled = !state.canHint;
+    if (!view) {
+      contract.textContent = status.textContent = "";
+      actions.replaceChildren();
+      return;
+    }
+    const shown = state.held ?? view.trick ?? { cards: [] };
+    contract.textContent = contractLabel(view);
+    status.textContent = statusText(view);
+    seats.forEach((node, rel) => renderSeat(node, view, (view.seat + rel) % 4));
+    renderTrick(trick, view, shown);
+    clear.hidden = !state.held;
+    if (state.over) {
+      const next = toolButton("next-deal", { type: "next-deal" }, dispatch);
+      next.classList.add("primary");
+      next.textContent = t("ui.nextDeal");
+      const again = toolButton("result", { type: "open", dialog: "result" }, dispatch);
+      again.textContent = t("result.title");
+      const box = el("div", "choices");
+      box.append(again, next);
+      actions.replaceChildren(box);
+      actions.hidden = false;
+    } else renderActions(actions, view, state.ui, dispatch);
+    renderHand(hand, view, dispatch);
+    for (const card of hand.querySelectorAll(".card")) {
+      card.classList.toggle("hinted", card.dataset.card === state.hint);
+    }
+  };
+}

@@ -1,0 +1,40 @@
+// A trick on the table: each card in front of the seat that played it (and
+// named for screen readers), with who led it and, once complete, who won it.
+import { t } from "../i18n/i18n.js";
+import { cardFace } from "./cards.js";
+import { cardLabel, relative, seatName } from "./labels.js";
+import { POSITIONS } from "./seats.js";
+
+function marker(text, kind) {
+  const span = document.createElement("span");
+  span.className = `trick-marker ${kind}`;
+  span.textContent = text;
+  return span;
+}
+
+export function cardNode(game, card, tag = "div") {
+  const node = document.createElement(tag);
+  node.className = "card";
+  node.dataset.card = card;
+  node.dataset.suit = card[0];
+  node.append(cardFace(game, card));
+  return node;
+}
+
+// Fills `node` with the cards of `trick` ({leader, cards, winner?}).
+export function renderTrick(node, view, trick) {
+  const slots = (trick?.cards ?? []).map(({ seat, card }) => {
+    const slot = document.createElement("div");
+    slot.className = `trick-card pos-${POSITIONS[relative(view, seat)]}`;
+    const face = cardNode(view.game, card);
+    face.setAttribute("role", "img");
+    face.setAttribute("aria-label", t("trick.played", { name: seatName(view, seat), card: cardLabel(view.game, card) }));
+    slot.append(face);
+    if (seat === trick.winner) {
+      slot.classList.add("winner");
+      slot.append(marker(t("trick.wins"), "wins"));
+    } else if (seat === trick.leader) slot.append(marker(t("trick.leads"), "leads"));
+    return slot;
+  });
+  node.replaceChildren(...slots);
+}
