@@ -69,7 +69,8 @@ def replay(record: dict[str, Any]) -> Any:
 
 def outcome(state: Any) -> dict[str, Any]:
     """The replay output of RECORD.md: the result, or where an unfinished deal stands."""
-    return state.result().to_json() if state.is_finished else state.progress()
+    output: dict[str, Any] = state.result().to_json() if state.is_finished else state.progress()
+    return output
 
 
 def write(state: Any) -> str:

@@ -23,7 +23,8 @@ AGAINST_LINE = {2: 120, 3: 90, 4: 60, 5: 30}
 
 @dataclass(frozen=True, slots=True)
 class Item:
-    """One scoring item; `factor` is 2 for a doubling (option reKontraDoubles)."""
+    """One scoring item. A doubling (option reKontraDoubles) has `factor` 2 and
+    counts what it adds, so that the items always add up to the value."""
 
     name: str
     party: str
@@ -43,7 +44,7 @@ class Result:
 
     winner: str | None
     value: int
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
     card_points: tuple[int, int]
     items: tuple[Item, ...]
 
@@ -126,8 +127,8 @@ def score(state: State) -> Result:
     if rules.reKontraDoubles:
         for side in (RE, KONTRA):
             if levels[side] >= 1:
-                items.append(Item(f"{PARTY_NAMES[side]}-announced",
-                                  PARTY_NAMES[winner if winner is not None else side], 0, 2))
+                gainer = RE if total >= 0 else KONTRA
+                items.append(Item(f"{PARTY_NAMES[side]}-announced", PARTY_NAMES[gainer], abs(total), 2))
                 total *= 2
     value = -total if winner == KONTRA else total
     if state.solo_scoring:
@@ -136,7 +137,7 @@ def score(state: State) -> Result:
     else:
         scores = tuple(total if party[s] == RE else -total for s in range(4))
     return Result(None if winner is None else PARTY_NAMES[winner], value,
-                  scores, (points[RE], points[KONTRA]), tuple(items))  # type: ignore[arg-type]
+                  scores, (points[RE], points[KONTRA]), tuple(items))
 
 
 def _extra_points(state: State, winner: int | None, add: Any) -> None:

@@ -137,6 +137,8 @@ def test_random_deals_keep_the_invariants() -> None:
         result = state.result()
         assert sum(state.points) == 240 == sum(result.card_points)
         assert sum(result.scores) == 0
+        for_re = sum(i.points if i.party == "re" else -i.points for i in result.items)
+        assert for_re == (-result.value if result.winner == "kontra" else result.value)
         if n % 50 == 0:
             assert replay(state.to_record()).result() == result
             check_view(state, n % 4)
