@@ -54,6 +54,8 @@ class State:
         self.contract: Contract | None = None
         self.order: CardOrder = card_order(Contract(RUFSPIEL), rules.cards)
         """The card order of the named contract (Rufspiel's until then, for sorting hands)."""
+        self.called_suit: int | None = None
+        self.called_ace: Card | None = None
         self.partner: int | None = None
         self.called_lead_trick: int | None = None
         self.ran_away = False
@@ -92,24 +94,21 @@ class State:
         return (
             seat == self.partner
             and self.called_lead_trick in (None, len(self.tricks))
-            and self.contract is not None
-            and self.contract.called_ace in self.hands[seat]
+            and self.called_ace in self.hands[seat]
         )
 
     def partner_revealed(self) -> bool:
         """The partner is public once the ace fell, he ran away, or he said Re."""
         if self.partner is None:
             return True
-        ace = self.contract.called_ace if self.contract else None
-        return self.ran_away or self.re == self.partner or ace not in self.hands[self.partner]
+        return self.ran_away or self.re == self.partner or self.called_ace not in self.hands[self.partner]
 
     def legal_cards(self, seat: int) -> list[Card]:
         """The cards `seat` may play to the current trick (§1.4, §3.5)."""
         hand = self.hands[seat]
         suit = self.order.suit
         duties = self.called_ace_duties(seat)
-        assert self.contract is not None
-        called, ace = self.contract.called_suit, self.contract.called_ace
+        called, ace = self.called_suit, self.called_ace
         if not self.trick:
             if duties and sum(suit[c] == called for c in hand) < self.rules.run_away_min:
                 return [c for c in hand if suit[c] != called or c == ace]
@@ -227,9 +226,9 @@ class State:
     def _name(self, action: Action) -> None:
         assert self.best_bid is not None
         contract = Contract(self.best_bid, action.suit)
-        ace = contract.called_ace
-        if ace is not None:
-            self.partner = next(s for s in range(4) if ace in self.dealt[s])
+        self.called_suit, self.called_ace = contract.called_suit, contract.called_ace
+        if self.called_ace is not None:
+            self.partner = next(s for s in range(4) if self.called_ace in self.dealt[s])
         self._start_play(contract)
         if self.best_bid is SIE:
             self._finish()
@@ -278,9 +277,9 @@ class State:
         self.hands[seat].remove(c)
         if not self.trick:
             self.trick_leader = seat
-            if self.called_lead_trick is None and self.order.suit[c] == self.contract.called_suit:
+            if self.called_lead_trick is None and self.order.suit[c] == self.called_suit:
                 self.called_lead_trick = len(self.tricks)
-                self.ran_away = seat == self.partner and c != self.contract.called_ace
+                self.ran_away = seat == self.partner and c != self.called_ace
         self.trick.append(c)
         if len(self.trick) < 4:
             self.turn = (seat + 1) % 4
