@@ -38,7 +38,12 @@ class Trick:
 
 
 class State:
-    """Everything about one deal, hidden information included (views filter it)."""
+    """Everything about one deal, hidden information included (views filter it).
+
+    A Tout is scored at the first trick the declarer loses. RULES.md §3.6
+    lets a record go on with the remaining cards, so `apply` still takes
+    their legal plays then; they change neither phase nor result.
+    """
 
     def __init__(self, rules: Rules, dealer: int, hands: Sequence[Sequence[Card]]) -> None:
         self.rules = rules

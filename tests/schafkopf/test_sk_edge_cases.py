@@ -241,6 +241,9 @@ def test_edge_49_run_split_between_declarer_and_partner_counts_for_the_party():
 
 
 def test_edge_50_after_running_away_the_ace_is_an_ordinary_card():
+    """With runAwayMin 3: at the default 4 the partner and the caller hold five of
+    the six plain cards of the suit, so the defenders' one card has to follow the
+    run-away trick and no defender could lead the suit again."""
     rules = Rules.from_json({"runAwayMin": 3})
     hands = [cards("EO SA S10 SK E7 G7 H7 E8"), cards("S9 GO EA E10 E9 GA G10 G9"),
              cards("S8 S7 HO SO EU GU HU SU"), cards("GK G8 EK HA H10 HK H9 H8")]
