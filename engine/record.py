@@ -45,6 +45,10 @@ def start(record: dict[str, Any]) -> Any:
     rules = module.Rules.from_json(record.get("rules", {}))
     if "dealer" not in record or "hands" not in record:
         raise RecordError("a record needs dealer and hands")
+    hands = record["hands"]
+    if not isinstance(hands, list) or not all(
+            isinstance(hand, list) and all(isinstance(c, str) for c in hand) for hand in hands):
+        raise RecordError("hands must be lists of card strings")
     return module.new_deal(rules, record["dealer"], record["hands"], **module.record_extras(record))
 
 

@@ -1,4 +1,19 @@
-"""Doppelkopf: the game module (interface in docs/engine.md, rules in RULES.md §2)."""
+"""Doppelkopf: the game module (interface in docs/engine.md, rules in RULES.md §2).
+
+Where RULES.md leaves a point open, the engine follows the DDV rule it cites:
+- Announcements open once the reservations are over (DDV 6.5: from the start
+  of play), in an announced wedding once the Klärungsstich is complete.
+- A reply is measured against the opponents' highest level so far; a party
+  whose Re/Kontra was only a timely reply (not a timely Ansage) makes no
+  Absage for the rest of the deal (DDV 6.5).
+- With `weddingClarify=firstNonTrumpTrick` the deadline shift follows the
+  trick that clarified (tricks 2 or 3 shift by 1 or 2, no partner by 2).
+- `schweinchenInFarbsolo` only matters with `schweinchen` on.
+- When nobody wins, `schwarz` is not scored (§2.8 B lists a2–a4 only).
+- A record's `owesPflichtsolo` needs the `pflichtsolo` rule; `vorfuehrung`
+  (a record field of ours) names the seat forced to play its solo.
+- A silent wedding becomes public when one seat has played both CQ.
+"""
 
 from __future__ import annotations
 

@@ -111,7 +111,9 @@ def test_missing_file(tmp_path: Path, capsys: Capsys) -> None:
 
 @pytest.mark.parametrize("change, reason", [
     ({"dealer": "0"}, "dealer must be 0..3"),
-    ({"hands": "CQ"}, "hands must be four lists"),
+    ({"hands": "CQ"}, "hands must be lists of card strings"),
+    ({"hands": [list(range(12))] * 4}, "hands must be lists of card strings"),
+    ({"hands": [["CQ"]] * 3}, "hands must be four lists"),
     ({"hands": [["CQ"]] * 4}, "hand 0 must hold 12 cards"),
     ({"rules": ["tournament"]}, "rules must be an object"),
     ({"rules": {"preset": "bavarian"}}, "unknown Doppelkopf preset"),
