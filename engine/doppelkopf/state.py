@@ -177,6 +177,8 @@ class State:
         """Check `action` against the rules, then perform it; IllegalAction otherwise."""
         if self.phase == FINISHED:
             raise IllegalAction("the deal is over")
+        if action.seat not in (0, 1, 2, 3):
+            raise IllegalAction(f"no seat {action.seat!r}")
         kind = action.type
         if kind == "play":
             self._play(action)
@@ -195,7 +197,8 @@ class State:
             raise IllegalAction(f"it is seat {self.to_move}'s turn, not seat {seat}'s")
         hand = self.hands[seat]
         if c is None or c not in hand:
-            raise IllegalAction(f"seat {seat} does not hold {card_name(c) if c is not None else c}")
+            shown = card_name(c) if c in range(24) else repr(c)
+            raise IllegalAction(f"seat {seat} does not hold {shown}")
         trick = self.trick_cards
         if trick:
             suit = self.order.suit

@@ -96,3 +96,4 @@ def test_the_current_trick_is_public() -> None:
     play(state, 0, card)
     assert seen(state, 2)["trick"] == {"leader": 0, "cards": [{"seat": 0, "card": card}]}
     assert seen(state, 2)["hand_sizes"] == [11, 12, 12, 12]
+
