@@ -16,7 +16,7 @@ from .actions import ANNOUNCE, PLAY, RESERVE, SOLO, Action
 from .announcements import KONTRA, LEVEL_OF, RE, allowed_levels, judge, values_for
 from .cards import ALTE, DULLE, POINTS, card_name, deck, parse_card
 from .contracts import SOLO_TYPES, TRUMP, Contract, schweinchen_card, trump_order
-from .rules import Rules
+from .rules import DULLE_RULES, Rules
 
 if TYPE_CHECKING:
     from .scoring import Result
@@ -109,18 +109,13 @@ class State:
         self.clarified = True
         self.partner: int | None = None
         self.schweinchen: int | None = None
-        self._second_dulle = 0 if rules.dulleRule == "firstWins" else (
-            2 if rules.dulleRule == "secondWins" else 1)
+        # does a later Dulle beat an earlier one: 0 never, 1 except in the last trick, 2 always
+        self._second_dulle = DULLE_RULES.index(rules.dulleRule)
 
     # ----------------------------------------------------------------- queries
     @property
     def is_finished(self) -> bool:
         return self.phase == FINISHED
-
-    @property
-    def trick_number(self) -> int:
-        """1-based number of the trick being played."""
-        return len(self.tricks) + 1
 
     @property
     def solo_scoring(self) -> bool:

@@ -70,6 +70,9 @@ def check_view(state: dk.State, seat: int) -> None:
             assert call["value"] in ("healthy", "reservation") and "solo" not in call
     for truth, known in zip(state.party, data["parties"]):
         assert known is None or known == ("re", "kontra")[truth]  # type: ignore[index]
+    looks_normal = data["contract"] is not None and data["contract"]["type"] == "normal"
+    if looks_normal and not state.announcements and "CQ" not in played:
+        assert [p is None for p in data["parties"]] == [s != seat for s in range(4)]
     if contract and contract.kind == "silent-wedding" and seat != contract.declarer \
             and not state.is_finished:
         played_cards = [c for t in state.tricks for c in t.cards] + state.trick_cards
