@@ -9,6 +9,10 @@ import sys
 import pytest
 from dk_support import GOLDEN, check_golden, golden
 
+from engine import doppelkopf as dk
+from engine.doppelkopf.cards import FUCHS, KARLCHEN
+from engine.record import replay
+
 EXAMPLES = ["dk-a-seed-example", "dk-b-silent-wedding", "dk-c-failed-no90",
             "dk-d-losers-absagen-count", "dk-e-nobody-wins", "dk-f-solo-nobody-wins",
             "dk-g-extra-points-netted", "dk-h-failed-wedding", "dk-i-lost-damensolo",
@@ -42,3 +46,32 @@ def test_replay_command_line_prints_the_result() -> None:
     output = json.loads(done.stdout)
     assert output["card_points"] == {"re": 134, "kontra": 106}
     assert (output["winner"], output["value"]) == ("re", 3)
+
+
+def played(name: str) -> dk.State:
+    state: dk.State = replay(golden(name))
+    return state
+
+
+def test_dk_b_fox_caught_in_trick_6_and_one_kontra_trick() -> None:
+    state = played("dk-b-silent-wedding")
+    sixth = state.tricks[5]
+    assert FUCHS in sixth.cards and sixth.winner == 1
+    assert sum(state.tricks_won) - state.tricks_won[1] == 1
+
+
+def test_dk_d_karlchen_wins_the_last_trick_for_re() -> None:
+    state = played("dk-d-losers-absagen-count")
+    assert state.tricks[-1].winning_card == KARLCHEN and state.party[state.tricks[-1].winner] == 0
+
+
+def test_dk_g_one_fox_one_42_point_trick_and_karlchen() -> None:
+    state = played("dk-g-extra-points-netted")
+    assert [t.points for t in state.tricks if t.points >= 40] == [42]
+    assert state.tricks[-1].winning_card == KARLCHEN
+
+
+def test_dk_h_wedding_player_takes_tricks_1_to_3_then_says_re() -> None:
+    state = played("dk-h-failed-wedding")
+    assert [t.winner for t in state.tricks[:3]] == [1, 1, 1] and state.partner is None
+    assert state.announcements == [(1, "re", 9)]
