@@ -137,9 +137,11 @@ class State:
 
     def legal_announcements(self, seat: int) -> list[Action]:
         party = self.party[seat]
-        if self.phase != PLAYING or not self.clarified or party is None:
+        cards = len(self.hands[seat])
+        if (self.phase != PLAYING or not self.clarified or party is None
+                or cards < self.rules.hand_size - 6 - self.shift):  # past every deadline
             return []
-        levels = allowed_levels(self.levels, self.blocked, party, len(self.hands[seat]),
+        levels = allowed_levels(self.levels, self.blocked, party, cards,
                                 self.rules.hand_size, self.shift)
         table = ANNOUNCE_BY_LEVEL[party][seat]
         return [table[level] for level in levels]
