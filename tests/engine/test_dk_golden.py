@@ -75,3 +75,23 @@ def test_dk_h_wedding_player_takes_tricks_1_to_3_then_says_re() -> None:
     state = played("dk-h-failed-wedding")
     assert [t.winner for t in state.tricks[:3]] == [1, 1, 1] and state.partner is None
     assert state.announcements == [(1, "re", 9)]
+
+
+def with_rules(name: str, rules: dict[str, object]) -> dict[str, object]:
+    record = golden(name)
+    del record["expected"]
+    record["rules"] = rules
+    result: dict[str, object] = replay(record).result().to_json()
+    return result
+
+
+def test_option_re_kontra_doubles_doubles_instead_of_adding() -> None:
+    """DK-C: won 1 + keine 90 1 + gegen die Alten 1 = 3, doubled once for Re."""
+    result = with_rules("dk-c-failed-no90", {"preset": "tournament", "reKontraDoubles": True})
+    assert (result["winner"], result["value"]) == ("kontra", 6)
+
+
+def test_option_only_kontra_rule_off_lets_kontra_win_at_120() -> None:
+    """#2 without the DDV rule: Kontra wins; 1 + Kontra 2 + gegen die Alten 1."""
+    result = with_rules("edge-02-only-kontra-120", {"preset": "tournament", "onlyKontraRule": False})
+    assert (result["winner"], result["value"]) == ("kontra", 4)
