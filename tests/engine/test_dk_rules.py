@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from dk_support import play_until, start
 
 from engine import doppelkopf as dk
 from engine.doppelkopf.announcements import deadline
@@ -80,3 +81,28 @@ def test_rules_round_trip_through_json() -> None:
     assert dk.Rules.from_json(data).to_json() == data
     assert dk.Rules.from_json({}).to_json() == {"preset": "tournament"}
     assert dk.Rules.from_json({"preset": "schweinchen"}).schweinchen
+
+
+def test_wedding_clarified_only_by_plain_suit_tricks_with_first_non_trump_trick() -> None:
+    strict = dk.Rules.from_json({"weddingClarify": "firstNonTrumpTrick"})
+    for seed in range(300):
+        state = start({1: ["CQ", "CQ"]}, seed, reservations={1: ("wedding", None)}, rules=strict)
+        play_until(state, lambda s: len(s.tricks) == 1, seed)
+        first = state.tricks[0]
+        if first.winner != 1 and first.cards[0] in state.order.trumps:
+            break
+    else:
+        raise AssertionError("no trump-led first trick won by another player")
+    assert not state.clarified and state.partner is None
+    lenient = dk.new_deal(dk.Rules(), state.dealer, state.dealt)
+    for action in state.history:
+        lenient.apply(action)
+    assert lenient.clarified and lenient.partner == first.winner
+
+
+def test_schweinchen_in_farbsolo_only_with_its_option() -> None:
+    for options, holder in (({"schweinchenInFarbsolo": True}, 2), ({}, None)):
+        rules = dk.Rules.from_json({"preset": "schweinchen", **options})
+        state = start({2: ["SA", "SA"]}, 0, reservations={3: ("solo", "spades")}, rules=rules)
+        assert state.schweinchen == holder
+        assert (state.order.trumps[0] == parse_card("SA")) == (holder is not None)
