@@ -194,7 +194,7 @@ class State:
             raise IllegalAction(f"it is seat {self.to_move}'s turn, not seat {seat}'s")
         hand = self.hands[seat]
         if c is None or c not in hand:
-            shown = card_name(c) if c in range(24) else repr(c)
+            shown = card_name(c) if c is not None and 0 <= c < 24 else repr(c)
             raise IllegalAction(f"seat {seat} does not hold {shown}")
         trick = self.trick_cards
         if trick:

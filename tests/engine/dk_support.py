@@ -92,8 +92,8 @@ def check_golden(name: str, capsys: Any) -> dict[str, Any]:
     code, output, err = replay_file(GOLDEN / f"{name}.json", capsys)
     assert code == 0, err
     assert output is not None
-    for key in ("finished", "winner", "value", "scores", "card_points"):
-        assert output[key] == expected[key], (key, output[key], expected[key])
+    for field in ("finished", "winner", "value", "scores", "card_points"):
+        assert output[field] == expected[field], (field, output[field], expected[field])
     def key(item: dict[str, Any]) -> tuple[str, str, int]:
         return item["name"], item["party"], item["points"]
     assert sorted(map(key, output["items"])) == sorted(map(key, expected["items"]))

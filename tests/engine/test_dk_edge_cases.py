@@ -306,7 +306,7 @@ def test_edge_27_no_nines_re_with_8_cards_is_late() -> None:
     rules = dk.Rules.from_json({"preset": "no-nines"})
     state = start(NORMAL, 0, dealer=3, rules=rules)
     play_until(state, lambda s: len(s.hands[0]) == 9)
-    assert state.copy().apply(Action(0, "announce", "re")) is None
+    state.copy().apply(Action(0, "announce", "re"))  # on time with 9 cards
     play_until(state, lambda s: len(s.hands[0]) == 8)
     with pytest.raises(IllegalAction, match="needs 9"):
         announce(state, 0, "re")

@@ -33,14 +33,14 @@ def kontra_tricks(state: dk.State) -> int:
     return sum(state.tricks_won[s] for s in range(4) if state.party[s] == KONTRA)
 
 
-def foxes_caught(state: dk.State) -> list[tuple[int, int]]:
+def foxes_caught(state: dk.State) -> list[tuple[int, int | None]]:
     """(trick number, capturing party) for every ♦A won by the other party."""
     return [(n, state.party[t.winner]) for n, t in enumerate(state.tricks, 1)
             for s, c in zip(t.seats, t.cards)
             if c == FUCHS and state.party[s] != state.party[t.winner]]
 
 
-def rich_tricks(state: dk.State) -> list[tuple[int, int]]:
+def rich_tricks(state: dk.State) -> list[tuple[int, int | None]]:
     """(points, winning party) of every trick worth 40 or more."""
     return [(t.points, state.party[t.winner]) for t in state.tricks if t.points >= 40]
 
