@@ -74,6 +74,14 @@ def alte_apart(hands: list[list[int]]) -> bool:
     return all(h.count(3) < 2 for h in hands)
 
 
+def normal_game(name: str, expected: dict[str, Any], script: list[tuple[int, str, int]] | None = None,
+                **options: Any) -> Scenario:
+    """A normal game (Re = seats 0 and 2) reaching expected's card points, no extra points."""
+    target = expected["card_points"]["re"]
+    return Scenario(name, expected, points_are(target, no_extras), fixed=NORMAL_RE_0_2,
+                    hands_ok=alte_apart, script=script or [], **options)
+
+
 SCENARIOS = [
     Scenario(
         "dk-a-seed-example",
@@ -154,57 +162,28 @@ SCENARIOS = [
                    and not rich_tricks(s) and not karlchen(s)),
         fixed=NORMAL_RE_0_2, hands_ok=alte_apart, script=[(1, "kontra", 12)]),
     # ---- RULES.md §4 edge cases that need exact card points
-    Scenario(
-        "edge-01-120-all", expect("kontra", 2, -2, 120, items(("won", "kontra", 1),
-                                                              ("gegen-die-alten", "kontra", 1))),
-        points_are(120, no_extras), fixed=NORMAL_RE_0_2, hands_ok=alte_apart),
-    Scenario(
-        "edge-02-only-kontra-120", expect("re", 3, 3, 120, items(("won", "re", 1),
-                                                                 ("kontra-announced", "re", 2))),
-        points_are(120, no_extras), fixed=NORMAL_RE_0_2, hands_ok=alte_apart,
-        script=[(3, "kontra", 11)]),
-    Scenario(
-        "edge-03-both-announced-120",
-        expect("kontra", 6, -6, 120, items(("won", "kontra", 1), ("re-announced", "kontra", 2),
-                                           ("kontra-announced", "kontra", 2),
-                                           ("gegen-die-alten", "kontra", 1))),
-        points_are(120, no_extras), fixed=NORMAL_RE_0_2, hands_ok=alte_apart,
-        script=[(2, "re", 12), (1, "kontra", 11)]),
-    Scenario(
-        "edge-04-only-kontra-121", expect("re", 3, 3, 121, items(("won", "re", 1),
-                                                                 ("kontra-announced", "re", 2))),
-        points_are(121, no_extras), fixed=NORMAL_RE_0_2, hands_ok=alte_apart,
-        script=[(1, "kontra", 12)]),
-    Scenario(
-        "edge-05-failed-no90",
-        expect("kontra", 5, -5, 150, items(("won", "kontra", 1), ("re-announced", "kontra", 2),
-                                           ("re-no90-announced", "kontra", 1),
-                                           ("gegen-die-alten", "kontra", 1))),
-        points_are(150, no_extras), fixed=NORMAL_RE_0_2, hands_ok=alte_apart,
-        script=[(2, "no90", 11)]),
-    Scenario(
-        "edge-06-failed-no90-120",
-        expect("kontra", 6, -6, 120, items(("won", "kontra", 1), ("re-announced", "kontra", 2),
-                                           ("re-no90-announced", "kontra", 1),
-                                           ("120-against-no90", "kontra", 1),
-                                           ("gegen-die-alten", "kontra", 1))),
-        points_are(120, no_extras), fixed=NORMAL_RE_0_2, hands_ok=alte_apart,
-        script=[(0, "re", 12), (0, "no90", 12)]),
-    Scenario(
-        "edge-07-no90-made",
-        expect("re", 5, 5, 151, items(("won", "re", 1), ("under-90", "re", 1), ("re-announced", "re", 2),
-                                      ("re-no90-announced", "re", 1))),
-        points_are(151, no_extras), fixed=NORMAL_RE_0_2, hands_ok=alte_apart,
-        script=[(0, "no90", 12)], greedy="re", greed=0.3),
-    Scenario(
-        "edge-08-kontra-90-not-under",
-        expect("re", 1, 1, 150, items(("won", "re", 1))),
-        points_are(150, no_extras), fixed=NORMAL_RE_0_2, hands_ok=alte_apart),
-    Scenario(
-        "edge-11-both-no90-nobody",
-        expect(None, 1, 1, 140, items(("120-against-no90", "re", 1))),
-        points_are(140, no_extras), fixed=NORMAL_RE_0_2, hands_ok=alte_apart,
-        script=[(0, "no90", 12), (3, "no90", 11)]),
+    normal_game("edge-01-120-all", expect("kontra", 2, -2, 120, items(
+        ("won", "kontra", 1), ("gegen-die-alten", "kontra", 1)))),
+    normal_game("edge-02-only-kontra-120", expect("re", 3, 3, 120, items(
+        ("won", "re", 1), ("kontra-announced", "re", 2))), [(3, "kontra", 11)]),
+    normal_game("edge-03-both-announced-120", expect("kontra", 6, -6, 120, items(
+        ("won", "kontra", 1), ("re-announced", "kontra", 2), ("kontra-announced", "kontra", 2),
+        ("gegen-die-alten", "kontra", 1))), [(2, "re", 12), (1, "kontra", 11)]),
+    normal_game("edge-04-only-kontra-121", expect("re", 3, 3, 121, items(
+        ("won", "re", 1), ("kontra-announced", "re", 2))), [(1, "kontra", 12)]),
+    normal_game("edge-05-failed-no90", expect("kontra", 5, -5, 150, items(
+        ("won", "kontra", 1), ("re-announced", "kontra", 2), ("re-no90-announced", "kontra", 1),
+        ("gegen-die-alten", "kontra", 1))), [(2, "no90", 11)]),
+    normal_game("edge-06-failed-no90-120", expect("kontra", 6, -6, 120, items(
+        ("won", "kontra", 1), ("re-announced", "kontra", 2), ("re-no90-announced", "kontra", 1),
+        ("120-against-no90", "kontra", 1), ("gegen-die-alten", "kontra", 1))),
+        [(0, "re", 12), (0, "no90", 12)]),
+    normal_game("edge-07-no90-made", expect("re", 5, 5, 151, items(
+        ("won", "re", 1), ("under-90", "re", 1), ("re-announced", "re", 2),
+        ("re-no90-announced", "re", 1))), [(0, "no90", 12)], greedy="re", greed=0.3),
+    normal_game("edge-08-kontra-90-not-under", expect("re", 1, 1, 150, items(("won", "re", 1)))),
+    normal_game("edge-11-both-no90-nobody", expect(None, 1, 1, 140, items(
+        ("120-against-no90", "re", 1))), [(0, "no90", 12), (3, "no90", 11)]),
     Scenario(
         "edge-53-lost-fleischlos",
         expect("kontra", 7, -7, 116, items(("won", "kontra", 1), ("re-announced", "kontra", 2),
