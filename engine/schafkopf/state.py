@@ -272,7 +272,7 @@ class State:
         if seat != self.turn:
             return f"it is seat {self.turn}'s turn, not seat {seat}'s"
         if c is None or c not in self.hands[seat]:
-            return f"seat {seat} does not hold {card_name(c) if c is not None else 'that card'}"
+            return f"seat {seat} does not hold {repr(c) if c is None or not 0 <= c < 32 else card_name(c)}"
         if c not in self.legal_cards(seat):
             return f"{card_name(c)} may not be played to this trick"
         return None

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 WHEELS = ROOT / ".cache" / "pyodide-test-wheels"
 PYTEST_WHEELS = ("pytest", "pluggy", "iniconfig", "packaging", "pygments")
 DEALS = "400"
-TEST_PATHS = ("tests/engine",)
+TEST_PATHS = ("tests/engine", "tests/schafkopf")
 
 
 def fetch_pyodide() -> Path:

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from engine import record
-from engine.errors import RecordError
+from engine.errors import IllegalAction, RecordError
 from engine.schafkopf import Action, Rules, new_deal, random_hands
 from engine.schafkopf.cards import LONG_DECK, SHORT_DECK, card_name, parse_card, POINTS
 
@@ -97,3 +97,15 @@ def test_an_unfinished_record_reports_progress():
 def test_malformed_hands_are_record_errors(hands):
     with pytest.raises(RecordError):
         new_deal(Rules(), 0, hands)
+
+
+def test_malformed_actions_raise_illegal_action_and_change_nothing():
+    rules = Rules()
+    state = new_deal(rules, 3, random_hands(rules, random.Random(4)))
+    before = state.to_record()
+    for action in (Action(7, "bid", value="pass"), Action(0, "play", card=99), Action(0, "play"),
+                   Action(0, "bid"), Action(0, "announce", value="re"), Action(0, "name", contract="wenz"),
+                   Action(0, "double", value="supra"), Action(1, "bid", value="pass")):
+        with pytest.raises(IllegalAction):
+            state.apply(action)
+    assert state.to_record() == before
