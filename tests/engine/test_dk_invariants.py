@@ -15,6 +15,7 @@ from typing import Any
 
 from engine import doppelkopf as dk
 from engine.doppelkopf.actions import ANNOUNCE, PLAY, RESERVE, SOLO, Action
+from engine.doppelkopf.announcements import VALUES
 from engine.doppelkopf.cards import CARD_BY_NAME, card_name
 from engine.doppelkopf.contracts import schweinchen_card
 from engine.errors import IllegalAction
@@ -94,10 +95,10 @@ def random_start(rng: random.Random, n: int) -> dk.State:
     return dk.new_deal(rules, rng.randrange(4), dk.random_hands(rules, rng), owes, forced)
 
 
-def probe_illegal(state: dk.State, rng: random.Random) -> None:
-    """A random action that is not legal must raise and change nothing."""
-    action = rng.choice(EVERY_ACTION)
+def attempt(state: dk.State, action: Action) -> None:
+    """Apply `action` if it is listed as legal; otherwise it must raise and change nothing."""
     if action in state.legal_actions(action.seat):
+        state.apply(action)
         return
     before = fingerprint(state)
     try:
@@ -124,19 +125,19 @@ def test_random_deals_keep_the_invariants() -> None:
         state = random_start(rng, n)
         dealt = sorted(c for hand in state.dealt for c in hand)
         while not state.is_finished:
-            if rng.random() < 0.3:
-                probe_illegal(state, rng)
-            if rng.random() < 0.05:
-                other = state.legal_announcements(rng.randrange(4))
-                if other:
-                    state.apply(rng.choice(other))
-            if rng.random() < 0.02:
+            roll = rng.random()
+            if roll < 0.3:
+                attempt(state, rng.choice(EVERY_ACTION))
+            elif roll < 0.4:
+                attempt(state, ANNOUNCE[rng.randrange(4)][rng.choice(VALUES)])
+            else:
+                state.apply(choose(state, rng))
+            if roll > 0.98:
                 check_view(state, rng.randrange(4))
-            state.apply(choose(state, rng))
             assert sorted([*chain.from_iterable(state.hands), *state.trick_cards,
                            *chain.from_iterable(t.cards for t in state.tricks)]) == dealt
         assert state.legal_actions() == [] and state.to_move is None
-        probe_illegal(state, rng)
+        attempt(state, rng.choice(EVERY_ACTION))
         result = state.result()
         assert sum(state.points) == 240 == sum(result.card_points)
         assert sum(result.scores) == 0
