@@ -16,7 +16,6 @@ from .contracts import BY_NAME
 PASS = "pass"
 BID_VALUES = (PASS, *BY_NAME)
 DOUBLES = ("kontra", "re")
-TYPES = ("bid", "name", "double", "play")
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,8 +8,6 @@ and Unters), and A 10 K O U 9 8 7.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from ..errors import RecordError
 
 SUITS = ("E", "G", "H", "S")
@@ -52,12 +50,8 @@ def card_name(c: Card) -> str:
     return NAMES[c]
 
 
-def card_points(cards: Iterable[Card]) -> int:
-    return sum(POINTS[c] for c in cards)
-
-
-def parse_suit(text: object, allowed: str = "EGHS") -> int:
-    """The suit letter `text` as an index, or RecordError if not in `allowed`."""
-    if not isinstance(text, str) or len(text) != 1 or text not in allowed:
-        raise RecordError(f"unknown suit {text!r}; expected one of {', '.join(allowed)}")
-    return SUITS.index(text)
+def parse_suit(text: object) -> int:
+    """The suit letter `text` ("E", "G", "H", "S") as an index, or RecordError."""
+    if text not in SUITS:
+        raise RecordError(f"unknown suit {text!r}; expected one of {', '.join(SUITS)}")
+    return SUITS.index(str(text))
