@@ -7,7 +7,7 @@ e.g. `{"profile": "points", "deck": "short"}`. Options a profile sets
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..errors import RecordError
@@ -20,8 +20,14 @@ KONTRA_UNTIL = ("firstCard", "secondCard")
 DEFAULT_RUFSPIEL_BASE = 10
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Rules:
+    """House rules and variants of one table; UI preferences never go here.
+
+    `Rules()` is the MONEY profile; build others with `for_profile` or
+    `from_json`, which set the options a profile decides.
+    """
+
     profile: str = "money"
     deck: str = "long"
     schneider_line: str = "official31_30"
@@ -74,7 +80,7 @@ class Rules:
             raise RecordError("rufspielBase applies to the money profile only")
         if values.get("run_away_min", rules.run_away_min) > (6 if deck == "long" else 4):
             raise RecordError("runAwayMin exceeds the plain cards of a suit")
-        return cls(**{**rules.__dict__, **values})
+        return replace(rules, **values)
 
     def to_json(self) -> dict[str, Any]:
         """Profile and deck, plus every option that differs from the profile's default."""
