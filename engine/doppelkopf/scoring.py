@@ -80,18 +80,39 @@ def winning_party(levels: list[int], points: list[int], tricks: list[int],
 
 
 def score(state: State) -> Result:
+    """The Result of a finished deal: winner, every item, value and scores (§2.8 D)."""
     rules, contract = state.rules, state.contract
     assert contract is not None
-    party = state.party
-    points = [0, 0]
-    tricks = [0, 0]
-    for seat in range(4):
-        side = party[seat]
+    points, tricks = [0, 0], [0, 0]
+    for seat, side in enumerate(state.party):
         assert side is not None
         points[side] += state.points[seat]
         tricks[side] += state.tricks_won[seat]
     levels = state.levels
     winner = winning_party(levels, points, tricks, rules.onlyKontraRule)
+    items = game_items(winner, levels, points, tricks, rules.reKontraDoubles)
+    if not state.solo_scoring:
+        items += extra_points(state, winner)
+    total = sum(i.points if i.party == "re" else -i.points for i in items)
+    if rules.reKontraDoubles:
+        for side in (RE, KONTRA):
+            if levels[side] >= 1:
+                gainer = RE if total >= 0 else KONTRA
+                items.append(Item(f"{PARTY_NAMES[side]}-announced", PARTY_NAMES[gainer], abs(total), 2))
+                total *= 2
+    if state.solo_scoring:
+        scores = tuple(3 * total if s == contract.declarer else -total for s in range(4))
+    else:
+        scores = tuple(total if side == RE else -total for side in state.party)
+    return Result(None if winner is None else PARTY_NAMES[winner],
+                  -total if winner == KONTRA else total,
+                  scores, (points[RE], points[KONTRA]), tuple(items))
+
+
+def game_items(winner: int | None, levels: list[int], points: list[int], tricks: list[int],
+               doubles: bool) -> list[Item]:
+    """Items a–f of §2.8 A, or only a2–a4 and e/f when nobody won (§2.8 B).
+    With `doubles` (reKontraDoubles) Re/Kontra add nothing here."""
     items: list[Item] = []
 
     def add(name: str, side: int, value: int = 1) -> None:
@@ -105,10 +126,9 @@ def score(state: State) -> Result:
                 add(f"under-{line}", winner)
         if tricks[loser] == 0:
             add("schwarz", winner)
-        if not rules.reKontraDoubles:
-            for side in (RE, KONTRA):
-                if levels[side] >= 1:
-                    add(f"{PARTY_NAMES[side]}-announced", winner, 2)
+        for side in (RE, KONTRA):
+            if levels[side] >= 1 and not doubles:
+                add(f"{PARTY_NAMES[side]}-announced", winner, 2)
         for side in (RE, KONTRA):
             for level in range(2, levels[side] + 1):
                 add(f"{PARTY_NAMES[side]}-{ABSAGEN[level - 2]}-announced", winner)
@@ -121,37 +141,22 @@ def score(state: State) -> Result:
         for level in range(2, levels[1 - side] + 1):
             if points[side] >= AGAINST_LINE[level]:
                 add(f"{AGAINST_LINE[level]}-against-{ABSAGEN[level - 2]}", side)
-    if not state.solo_scoring:
-        _extra_points(state, winner, add)
-    total = sum(i.points if i.party == "re" else -i.points for i in items)
-    if rules.reKontraDoubles:
-        for side in (RE, KONTRA):
-            if levels[side] >= 1:
-                gainer = RE if total >= 0 else KONTRA
-                items.append(Item(f"{PARTY_NAMES[side]}-announced", PARTY_NAMES[gainer], abs(total), 2))
-                total *= 2
-    value = -total if winner == KONTRA else total
-    if state.solo_scoring:
-        declarer = contract.declarer
-        scores = tuple(3 * total if s == declarer else -total for s in range(4))
-    else:
-        scores = tuple(total if party[s] == RE else -total for s in range(4))
-    return Result(None if winner is None else PARTY_NAMES[winner], value,
-                  scores, (points[RE], points[KONTRA]), tuple(items))
+    return items
 
 
-def _extra_points(state: State, winner: int | None, add: Any) -> None:
-    """Sonderpunkte of RULES.md §2.9, with the final parties."""
+def extra_points(state: State, winner: int | None) -> list[Item]:
+    """Sonderpunkte of §2.9, counted with the final parties."""
     party = state.party
+    found: list[tuple[str, int | None]] = []
     if winner == KONTRA:
-        add("gegen-die-alten", KONTRA)
+        found.append(("gegen-die-alten", KONTRA))
     for trick in state.tricks:
         side = party[trick.winner]
         if trick.points >= 40:
-            add("doppelkopf", side)
-        for seat, c in zip(trick.seats, trick.cards):
-            if c == FUCHS and party[seat] != side:
-                add("fox-caught", side)
+            found.append(("doppelkopf", side))
+        found.extend(("fox-caught", side) for seat, c in zip(trick.seats, trick.cards)
+                     if c == FUCHS and party[seat] != side)
     last = state.tricks[-1]
     if last.winning_card == KARLCHEN:
-        add("karlchen", party[last.winner])
+        found.append(("karlchen", party[last.winner]))
+    return [Item(name, PARTY_NAMES[side], 1) for name, side in found if side is not None]
