@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .actions import Action
 from .cards import card_name
 from .scoring import DECLARERS, DEFENDERS
 from .state import State
@@ -19,11 +20,14 @@ from .state import State
 
 @dataclass(frozen=True)
 class View:
+    """`data` is the JSON of docs/engine.md without `legal`, which stays as actions."""
+
     seat: int
     data: dict[str, Any]
+    legal: tuple[Action, ...]
 
     def to_json(self) -> dict[str, Any]:
-        return self.data
+        return {**self.data, "legal": [a.to_json() for a in self.legal]}
 
 
 def known_parties(state: State, seat: int) -> list[str | None]:
@@ -44,7 +48,7 @@ def known_parties(state: State, seat: int) -> list[str | None]:
 
 
 def view(state: State, seat: int) -> View:
-    contract = state.contract
+    """The view of `seat` (0..3) of `state`."""
     hand = sorted(state.hands[seat], key=state.order.sort_key)
     trick_seats = [(state.trick_leader + i) % 4 for i in range(len(state.trick))]
     data: dict[str, Any] = {
@@ -74,7 +78,6 @@ def view(state: State, seat: int) -> View:
             for t in state.tricks
         ],
         "tricks_won": list(state.tricks_won),
-        "legal": [a.to_json() for a in state.legal_actions(seat)],
         "result": state.result().to_json() if state.is_finished else None,
     }
-    return View(seat, data)
+    return View(seat, data, tuple(state.legal_actions(seat)))
