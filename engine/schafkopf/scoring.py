@@ -93,7 +93,7 @@ def score(state: State) -> Result:
     if contract is None:
         return ALL_PASS
     if contract.type is RAMSCH:
-        return _score_ramsch(state)
+        return score_ramsch(state)
     kind = contract.type
     rules = state.rules
     party = state.declaring_party()
@@ -142,7 +142,7 @@ def score(state: State) -> Result:
     )
 
 
-def _score_ramsch(state: State) -> Result:
+def score_ramsch(state: State) -> Result:
     """Ramsch (house option, §3.4): the seat with the most card points pays each other seat the Rufspiel base.
 
     House decision for ties: of the tied seats, the one with more tricks

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
 import pytest
 from sk_support import cards, contract_deal, hands_with, legal_cards, play, play_out
@@ -12,6 +13,7 @@ from engine.record import replay
 from engine.schafkopf import Action, Rules, new_deal, view
 from engine.schafkopf.cards import GRAS, HERZ, card_name
 from engine.schafkopf.contracts import RUFSPIEL, SOLO, WENZ, Contract, card_order, trump_order
+from engine.schafkopf.scoring import score_ramsch
 
 MONEY = Rules.for_profile("money")
 POINTS = Rules.for_profile("points")
@@ -159,3 +161,12 @@ def test_view_shows_only_the_own_hand_sorted_trumps_first():
     assert data["contract"] == {"type": "rufspiel", "suit": "G", "declarer": 1}
     assert data["legal"] == [{"seat": 2, "type": "double", "value": "kontra"}]
     assert legal_cards(state, 0) and not legal_cards(state, 2)
+
+
+@pytest.mark.parametrize("points,tricks,scores", [
+    ([40, 40, 30, 10], [3, 2, 2, 1], [-30, 10, 10, 10]),
+    ([40, 40, 30, 10], [2, 2, 3, 1], [-20, -20, 20, 20]),
+])
+def test_ramsch_equal_card_points_more_tricks_pay_else_all_tied_pay(points, tricks, scores):
+    deal = SimpleNamespace(rules=Rules.from_json({"ramsch": True}), points=points, tricks_won=tricks)
+    assert list(score_ramsch(deal).scores) == scores
