@@ -77,10 +77,19 @@ def _calls(state: State, seat: int) -> list[dict[str, Any]]:
     return out
 
 
+def _plays(state: State) -> list[tuple[int, int]]:
+    """(seat, card) of every card played so far, the current trick included."""
+    return [(s, c) for t in state.tricks for s, c in zip(t.seats, t.cards)] + list(
+        zip(state.trick_seats, state.trick_cards))
+
+
+def _alte_players(state: State) -> list[int]:
+    return [s for s, c in _plays(state) if c == ALTE]
+
+
 def _silent_wedding_revealed(state: State) -> bool:
     """Both CQ played by the same seat: everybody now knows."""
-    seats = [s for t in state.tricks for s, c in zip(t.seats, t.cards) if c == ALTE]
-    seats += [s for s, c in zip(state.trick_seats, state.trick_cards) if c == ALTE]
+    seats = _alte_players(state)
     return len(seats) == 2 and seats[0] == seats[1]
 
 
@@ -107,9 +116,7 @@ def _known_schweinchen(state: State, seat: int) -> int | None:
     if holder is None or state.contract is None:
         return None
     pig = schweinchen_card(state.contract.scheme, state.rules.schweinchenInFarbsolo)
-    shown = any(s == holder and c == pig for t in state.tricks for s, c in zip(t.seats, t.cards))
-    shown = shown or any(s == holder and c == pig
-                         for s, c in zip(state.trick_seats, state.trick_cards))
+    shown = (holder, pig) in _plays(state)
     return holder if shown or seat == holder or state.phase == FINISHED else None
 
 
@@ -127,8 +134,7 @@ def known_parties(state: State, seat: int) -> list[int | None]:
     if _silent_wedding_revealed(state):
         return list(state.party)
     # a normal game as far as `seat` knows (it may secretly be a silent wedding)
-    played_alte = [s for t in state.tricks for s, c in zip(t.seats, t.cards) if c == ALTE]
-    played_alte += [s for s, c in zip(state.trick_seats, state.trick_cards) if c == ALTE]
+    played_alte = _alte_players(state)
     own_alte = state.dealt[seat].count(ALTE)
     re_seats = set(played_alte) | {s for s, v, _ in state.announcements if state.party[s] == RE}
     kontra_seats = {s for s, v, _ in state.announcements if state.party[s] == KONTRA}
