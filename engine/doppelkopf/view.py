@@ -136,8 +136,8 @@ def known_parties(state: State, seat: int) -> list[int | None]:
     # a normal game as far as `seat` knows (it may secretly be a silent wedding)
     played_alte = _alte_players(state)
     own_alte = state.dealt[seat].count(ALTE)
-    re_seats = set(played_alte) | {s for s, v, _ in state.announcements if state.party[s] == RE}
-    kontra_seats = {s for s, v, _ in state.announcements if state.party[s] == KONTRA}
+    re_seats = set(played_alte) | {s for s, _, _ in state.announcements if state.party[s] == RE}
+    kontra_seats = {s for s, _, _ in state.announcements if state.party[s] == KONTRA}
     if own_alte:
         re_seats.add(seat)
     else:
