@@ -6,7 +6,8 @@ Where RULES.md leaves a point open, the engine decides so:
   needs a plain card of some suit. Bids are spoken, so every seat sees them.
 - Running away counts the called suit's cards in hand at that lead.
 - The called ace's holder becomes public when the ace is played, when he
-  runs away or when he says Re; a Kontra shows its sayer to be a defender.
+  runs away or when he says Re (§3.7: he reveals himself); a Kontra shows
+  its sayer to be a defender. Views draw no further deductions.
 - One Kontra and one Re per deal. With `kontraUntil=secondCard` Re in reply
   has the same window; `reUntilOwnFirstCard` lets a declaring seat say Re
   until it plays its own first card.

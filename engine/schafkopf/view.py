@@ -2,9 +2,10 @@
 
 Other hands never appear. Bids, the named contract, Kontra/Re and played
 cards are public. In a Rufspiel the holder of the called ace stays unknown
-to the other seats until the ace falls, he runs away or he says Re; a
-Kontra marks its sayer as a defender, and two known defenders give away the
-partner by elimination.
+(`null` in `parties`) to the other seats until the ace falls, he runs away
+or he says Re, which reveals him (§3.7). A Kontra marks its sayer as a
+defender; `parties` draws no further conclusions (a defender who sees the
+other defender say Kontra can work out the partner from `doubles` himself).
 """
 
 from __future__ import annotations
@@ -42,8 +43,6 @@ def known_parties(state: State, seat: int) -> list[str | None]:
     for defender in (seat, state.kontra):
         if defender is not None and defender != state.declarer:
             parties[defender] = DEFENDERS
-    if parties.count(DEFENDERS) == 2:
-        parties = [p or DECLARERS for p in parties]
     return parties
 
 

@@ -84,7 +84,7 @@ def test_kontra_only_by_a_defender_before_the_first_card():
 def test_re_by_the_partner_reveals_him():
     state = rufspiel_deal()
     state.apply(Action.double(0, "kontra"))
-    assert view(state, 2).to_json()["parties"] == ["defenders", "declarers", "defenders", "declarers"]
+    assert view(state, 2).to_json()["parties"] == ["defenders", "declarers", "defenders", None]
     assert view(state, 1).to_json()["parties"] == ["defenders", "declarers", None, None]
     state.apply(Action.double(3, "re"))
     assert view(state, 1).to_json()["parties"] == ["defenders", "declarers", "defenders", "declarers"]
