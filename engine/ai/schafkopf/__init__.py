@@ -15,8 +15,8 @@ from ..search import Effort
 
 LEVELS = {
     # level: (default seconds per decision, tricks solved exactly at the end)
-    "normal": (0.2, 2),
-    "strong": (0.7, 3),
+    "normal": (0.16, 2),
+    "strong": (0.55, 3),
 }
 
 

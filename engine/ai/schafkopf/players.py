@@ -25,8 +25,8 @@ from .search import best_card, outlook
 from .table import mask_of
 from .worlds import sample_hands, table_for
 
-KONTRA_CHANCE = 0.68
-RE_CHANCE = 0.75
+KONTRA_CHANCE = 0.72
+RE_CHANCE = 0.8
 DOUBLE_WORLDS = 16
 """A double is risked only on an estimate from at least this many worlds."""
 EASY_KONTRA_SCORE = 7.0
@@ -105,13 +105,16 @@ class SearchPlayer(EasyPlayer):
         if "name" in kinds:
             return self._search_name(data, _by_type(legal, "name"), rng)
         k = read_view(data)
+        effort = self.effort
         if "double" in kinds:
             chance = outlook(k, self._double_effort, self.solve_tricks, rng).win_rate
             double = self._double(_by_type(legal, "double"), chance)
             if double is not None:
                 return Hint(double, {"key": "double", "value": double.value}, chance)
+            if effort.iterations is None:
+                effort = _share(effort, 2)
         plays = _by_type(legal, "play")
-        card, stat = best_card(k, _legal_mask(plays), self.effort, self.solve_tricks, rng)
+        card, stat = best_card(k, _legal_mask(plays), effort, self.solve_tricks, rng)
         action = next(a for a in plays if a.card == card)
         return Hint(action, {"key": "play-best-average", "worlds": stat.samples}, stat.win_rate)
 
@@ -125,8 +128,9 @@ class SearchPlayer(EasyPlayer):
 
     @property
     def _double_effort(self) -> Effort:
+        """At least DOUBLE_WORLDS worlds, or half the time budget (the card play gets the rest)."""
         if self.effort.iterations is None:
-            return self.effort
+            return replace(self.effort, budget=self.effort.budget / 2)
         return replace(self.effort, iterations=max(self.effort.iterations, DOUBLE_WORLDS))
 
     @staticmethod

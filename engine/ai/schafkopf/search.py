@@ -1,9 +1,9 @@
 """Determinized sampling (PIMC): average each option over worlds the seat cannot rule out.
 
 A world deals the hidden cards consistently with the seat's knowledge
-(`worlds`) and is weighted by how well it explains the bidding: a seat that
-passed rarely holds a hand that should have played, a declarer rarely holds
-a hand far below his contract. In each world every option is played out by
+(`worlds`) and must explain the bidding: a seat that passed rarely holds a
+hand that should have played, a declarer rarely holds a hand below his
+contract. Such worlds are drawn again, and weighted down if they persist. In each world every option is played out by
 the rule-of-thumb policy, where each seat sees only what it would see,
 until few tricks remain; those are solved exactly. The search is any-time:
 it stops after a fixed number of worlds or when the time budget is spent.
@@ -24,7 +24,10 @@ from .table import Table, cards_of
 from .worlds import sample_hands, table_for
 
 UNLIKELY_PASS = 0.25
-UNLIKELY_DECLARER = 0.5
+UNLIKELY_DECLARER = 0.25
+REDRAWS = 12
+"""A world that does not explain the bids is drawn again this many times at most,
+and kept with its low weight only if no better one turns up."""
 
 
 def play_out(t: Table, solve_tricks: int) -> int:
@@ -61,10 +64,13 @@ def evaluate(k: Knowledge, options: Sequence[int], apply: Callable[[Table, int],
     unit = k.game.unit
 
     def step(_: int) -> bool:
-        hands = sample_hands(k, rng)
-        if hands is None:
-            return False
-        weight = world_weight(k, hands) if k.bids else 1.0
+        for _ in range(REDRAWS):
+            hands = sample_hands(k, rng)
+            if hands is None:
+                return False
+            weight = world_weight(k, hands) if k.bids else 1.0
+            if weight == 1.0:
+                break
         base = table_for(k, hands)
         for o in options:
             t = base.copy()

@@ -76,6 +76,26 @@ class Game:
         return value if won else -value
 
 
+def legal_mask(g: Game, hand: int, trick: list[int] | tuple[int, ...], called_led: bool) -> int:
+    """The cards of `hand` that may go to `trick` (RULES.md §1.4, §3.5)."""
+    bound = g.ace and not called_led and hand & g.ace
+    if not trick:
+        if bound:
+            called = hand & g.called_mask
+            if called.bit_count() < g.run_away_min:
+                return hand & ~(called & ~g.ace)
+        return hand
+    led = g.suit[trick[0]]
+    follow = hand & g.suit_masks[led]
+    if bound:
+        if led == g.called_suit:
+            return g.ace
+        if follow:
+            return follow
+        return hand & ~g.ace if hand != g.ace else hand
+    return follow or hand
+
+
 class Table:
     """A deal in play with every hand known: legal moves, play, and the score.
 
@@ -119,24 +139,7 @@ class Table:
 
     def legal(self, seat: int) -> int:
         """The mask of cards `seat` may play now (RULES.md §1.4, §3.5)."""
-        hand = self.hands[seat]
-        g = self.game
-        bound = g.ace and not self.called_led and hand & g.ace
-        if not self.trick:
-            if bound:
-                called = hand & g.called_mask
-                if called.bit_count() < g.run_away_min:
-                    return hand & ~(called & ~g.ace)
-            return hand
-        led = g.suit[self.trick[0]]
-        follow = hand & g.suit_masks[led]
-        if bound:
-            if led == g.called_suit:
-                return g.ace
-            if follow:
-                return follow
-            return hand & ~g.ace if hand != g.ace else hand
-        return follow or hand
+        return legal_mask(self.game, self.hands[seat], self.trick, self.called_led)
 
     def winner_index(self) -> int:
         """Index into the current trick of its best card so far."""
