@@ -183,6 +183,10 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
       if (state.held) clearHeld();
       request("act", { action });
     },
+    say({ key }) {
+      state.message = { text: t(key), kind: "hint" };
+      schedule();
+    },
     more({ value }) {
       state.ui.more = value;
       schedule();

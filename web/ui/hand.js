@@ -6,7 +6,8 @@ import { cardNode } from "./trick.js";
 
 export function renderHand(node, view, dispatch) {
   const plays = new Map(view.legal.filter((a) => a.type === "play").map((a) => [a.card, a]));
-  node.classList.toggle("my-turn", plays.size > 0);
+  const myTurn = plays.size > 0;
+  node.classList.toggle("my-turn", myTurn);
   const focused = node.contains(document.activeElement) ? document.activeElement.dataset.index : null;
   const buttons = view.hand.map((card, index) => {
     const button = cardNode(view.game, card, "button");
@@ -18,7 +19,10 @@ export function renderHand(node, view, dispatch) {
     button.classList.toggle("legal", Boolean(action));
     button.setAttribute("aria-label", action ? label : t("hand.notLegal", { card: label }));
     button.setAttribute("aria-disabled", String(!action));
-    if (action) button.addEventListener("click", () => dispatch({ type: "act", action }));
+    button.addEventListener("click", () => {
+      if (action) dispatch({ type: "act", action });
+      else if (myTurn) dispatch({ type: "say", key: "hand.cannotPlay" });
+    });
     return button;
   });
   node.replaceChildren(...buttons);

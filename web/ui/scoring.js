@@ -76,7 +76,11 @@ export function resultNodes(view, deal) {
     summary.textContent = t("result.allPass");
     return [summary];
   }
-  summary.textContent = result.winner ? t("result.wins", { party: partyName(result.winner) }) : t("result.nobody");
+  const mine = result.scores[view.seat];
+  const outcome = mine > 0 ? t("result.youWin") : mine < 0 ? t("result.youLose") : "";
+  summary.textContent = [result.winner ? t("result.wins", { party: partyName(result.winner) }) : t("result.nobody"), outcome]
+    .filter(Boolean)
+    .join(" — ");
   const value = cell("p", t("result.value", { value: formatScore(view, result.value, { signed: false, currency: true }) }), "result-value");
   nodes.push(summary, value);
   if (result.card_points) {

@@ -65,7 +65,16 @@ export function createTable(root, dispatch) {
   }
 
   // state: {view, over, held (a finished trick still on show), ui, message, hint, canHint}
+  // After an action the control that had the focus is gone; keyboard play
+  // goes on from the next choice or the hand.
+  function keepFocus(hadFocus) {
+    if (!hadFocus || root.contains(document.activeElement)) return;
+    const target = actions.querySelector("button") ?? hand.querySelector(".card[tabindex='0']") ?? toolbar.querySelector("button");
+    target?.focus();
+  }
+
   return function render(state) {
+    const hadFocus = root.contains(document.activeElement);
     heading.textContent = t("app.title");
     menu.newGame.textContent = t("ui.newGame");
     menu.settings.textContent = t("ui.settings");
@@ -112,5 +121,6 @@ export function createTable(root, dispatch) {
     for (const card of hand.querySelectorAll(".card")) {
       card.classList.toggle("hinted", card.dataset.card === state.hint);
     }
+    keepFocus(hadFocus);
   };
 }
