@@ -39,6 +39,8 @@ def load(path: str | Path) -> dict[str, Any]:
 
 def start(record: dict[str, Any]) -> Any:
     """The state at the start of the recorded deal, before any action."""
+    if not isinstance(record, dict):
+        raise RecordError("a record must be a JSON object")
     if record.get("format", FORMAT) != FORMAT:
         raise RecordError(f"unknown format {record.get('format')!r}; expected {FORMAT}")
     module = game_module(record.get("game"))
@@ -57,8 +59,8 @@ def replay(record: dict[str, Any]) -> Any:
 
     RecordError carries the index of the first bad action.
     """
-    module = game_module(record.get("game"))
     state = start(record)
+    module = game_module(record.get("game"))
     actions = record.get("actions", [])
     if not isinstance(actions, list):
         raise RecordError("actions must be a list")

@@ -35,7 +35,7 @@ class Rules:
         if not isinstance(data, dict):
             raise RecordError("rules must be an object")
         preset = data.get("preset", "tournament")
-        if preset not in PRESETS:
+        if not isinstance(preset, str) or preset not in PRESETS:
             raise RecordError(f"unknown Doppelkopf preset {preset!r}")
         rules = PRESETS[preset]
         for name, value in data.items():

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 from dk_support import golden, replay_file, replay_record
 
-from engine.record import write, replay
+from engine.errors import RecordError
+from engine.record import replay, write
 
 Capsys = pytest.CaptureFixture[str]
 
@@ -151,3 +153,32 @@ def test_duplicate_cards_in_hands(tmp_path: Path, capsys: Capsys) -> None:
     record = base()
     record["hands"][0][0] = record["hands"][1][0]
     assert "not one complete deck" in bad(record, tmp_path, capsys)
+
+
+JUNK = [None, True, 0, 5, -1, 1.5, "", "x", "CQ", [], [1], {}, {"seat": 1}]
+
+
+def mutate(node: Any, rng: random.Random) -> Any:
+    """`node` with one randomly chosen value somewhere inside replaced by junk."""
+    if isinstance(node, dict) and node and rng.random() < 0.8:
+        key = rng.choice(sorted(node))
+        return {**node, key: mutate(node[key], rng)}
+    if isinstance(node, list) and node and rng.random() < 0.8:
+        index = rng.randrange(len(node))
+        return [*node[:index], mutate(node[index], rng), *node[index + 1:]]
+    return rng.choice(JUNK)
+
+
+def test_any_damaged_record_gives_a_record_error_never_a_crash() -> None:
+    rng = random.Random(11)
+    record = base()
+    for _ in range(1500):
+        damaged = record
+        for _ in range(rng.randint(1, 3)):
+            damaged = mutate(damaged, rng)
+        try:
+            state = replay(damaged)
+        except RecordError as error:
+            assert error.reason and "\n" not in str(error)
+        else:
+            assert state.is_finished or state.progress()["finished"] is False
