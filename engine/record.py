@@ -24,6 +24,8 @@ def parse(text: str) -> dict[str, Any]:
     except json.JSONDecodeError as error:
         raise RecordError(f"malformed JSON: {error.msg} at line {error.lineno} "
                           f"column {error.colno}") from None
+    except (ValueError, RecursionError) as error:  # e.g. a huge number, deep nesting
+        raise RecordError(f"malformed JSON: {error}") from None
     if not isinstance(data, dict):
         raise RecordError("a record must be a JSON object")
     return data

@@ -182,3 +182,11 @@ def test_any_damaged_record_gives_a_record_error_never_a_crash() -> None:
             assert error.reason and "\n" not in str(error)
         else:
             assert state.is_finished or state.progress()["finished"] is False
+
+
+@pytest.mark.parametrize("text", ["[" * 100_000, '{"dealer": ' + "9" * 5000 + "}", "\udcff"])
+def test_pathological_json(text: str, tmp_path: Path, capsys: Capsys) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(text.encode("utf-8", "surrogateescape"))
+    code, output, err = replay_file(path, capsys)
+    assert code == 2 and output is None and err.count("\n") == 1
