@@ -16,13 +16,18 @@ self.addEventListener("install", (event) => {
   );
 });
 
+// Old versions' caches go; the first version also takes charge of the page
+// that installed it, so that page already plays offline and sees updates.
 self.addEventListener("activate", (event) => {
   event.waitUntil(
-    caches.keys().then((keys) =>
-      Promise.all(
-        keys.filter((key) => key.startsWith("stichfest-") && key !== CACHE).map((key) => caches.delete(key)),
-      ),
-    ),
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys.filter((key) => key.startsWith("stichfest-") && key !== CACHE).map((key) => caches.delete(key)),
+        ),
+      )
+      .then(() => self.clients.claim()),
   );
 });
 

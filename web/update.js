@@ -14,9 +14,12 @@ function offer(worker) {
   applyButton().disabled = !betweenDeals;
 }
 
+// A worker installing while another is active is an update; the very first
+// one is not, even though it takes charge of the page.
 function watch(worker) {
+  if (!registration.active) return;
   worker.addEventListener("statechange", () => {
-    if (worker.state === "installed" && navigator.serviceWorker.controller) offer(worker);
+    if (worker.state === "installed") offer(worker);
   });
 }
 
@@ -27,7 +30,7 @@ export async function registerServiceWorker() {
   } catch {
     return; // no service worker (e.g. a sandboxed iframe): the app still runs online
   }
-  if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+  if (registration.waiting && registration.active) offer(registration.waiting);
   if (registration.installing) watch(registration.installing);
   registration.addEventListener("updatefound", () => watch(registration.installing));
   applyButton().addEventListener("click", applyUpdate);

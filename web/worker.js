@@ -13,12 +13,23 @@ function emit(message) {
 
 // Counts the bytes of every response body Pyodide fetches, so that the
 // splash can show real download progress. Headers are kept: the wasm is
-// compiled while it streams and needs its MIME type.
-function countDownloads(total) {
+// compiled while it streams and needs its MIME type. A failed download
+// rejects `failed` and never answers Pyodide, which would otherwise leave a
+// rejection nobody handles (or wait forever) inside its loader.
+function watchDownloads(total) {
   const fetchOriginal = self.fetch.bind(self);
   let loaded = 0;
+  let fail;
+  const failed = new Promise((_, reject) => (fail = reject));
   self.fetch = async (input, init) => {
-    const response = await fetchOriginal(input, init);
+    let response;
+    try {
+      response = await fetchOriginal(input, init);
+      if (!response.ok) throw new Error(`${response.url || input}: HTTP ${response.status}`);
+    } catch (error) {
+      fail(error);
+      return new Promise(() => {});
+    }
     if (!response.body) return response;
     const counter = new TransformStream({
       transform(chunk, controller) {
@@ -33,9 +44,10 @@ function countDownloads(total) {
       headers: response.headers,
     });
   };
-  return () => {
+  const stop = () => {
     self.fetch = fetchOriginal;
   };
+  return { failed, stop };
 }
 
 async function fetchOk(url) {
@@ -47,13 +59,13 @@ async function fetchOk(url) {
 async function boot() {
   const started = performance.now();
   const build = await (await fetchOk(here("./build.json"))).json();
-  const stopCounting = countDownloads(build.runtime_bytes);
+  const downloads = watchDownloads(build.runtime_bytes);
   emit({ event: "progress", stage: "runtime", loaded: 0, total: build.runtime_bytes });
   let pyodide;
   try {
-    pyodide = await loadPyodide({ indexURL: here("./pyodide/") });
+    pyodide = await Promise.race([loadPyodide({ indexURL: here("./pyodide/") }), downloads.failed]);
   } finally {
-    stopCounting();
+    downloads.stop();
   }
   const runtimeReady = performance.now();
   emit({ event: "progress", stage: "engine" });

@@ -1,0 +1,109 @@
+"""Shared fixtures for the browser tests: the built site, a server that can be
+stopped and restarted on the same origin, and Chromium through Playwright.
+
+    site      dist/, built once per test run by build.py
+    server    a SiteServer for `site` on 127.0.0.1 (stop(), start(), serve(dir))
+    browser   Chromium: Debian's /usr/bin/chromium where present
+    context   a fresh browser context (its own storage and service workers)
+    profile_context  a context with a profile on disk (installability needs one)
+    page      a page in `context` that fails the test on any request that
+              leaves the origin and on uncaught page errors
+    open_app  open_app(page) loads the app and waits until the engine is up
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from e2e_harness import SiteServer, build, launch_options
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+
+BOOT_TIMEOUT_MS = 60_000
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    build.build()
+    return build.DIST  # type: ignore[no-any-return]
+
+
+@pytest.fixture
+def server(site: Path) -> Iterator[SiteServer]:
+    served = SiteServer(site)
+    yield served
+    served.stop()
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as started:
+        yield started
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    launched = playwright.chromium.launch(**launch_options())  # type: ignore[arg-type]
+    yield launched
+    launched.close()
+
+
+@pytest.fixture
+def profile_context(playwright: Playwright, tmp_path: Path) -> Iterator[BrowserContext]:
+    """A context with a profile on disk: what Chromium needs to offer installation
+    (an incognito context never is installable)."""
+    created = playwright.chromium.launch_persistent_context(
+        tmp_path / "profile", **launch_options())  # type: ignore[arg-type]
+    yield created
+    created.close()
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    created = browser.new_context(viewport={"width": 900, "height": 700})
+    yield created
+    created.close()
+
+
+@pytest.fixture
+def foreign_requests(context: BrowserContext, server: SiteServer) -> list[str]:
+    """Every request (from pages and service workers) that left the origin."""
+    seen: list[str] = []
+    origin = urlsplit(server.url).netloc
+
+    def check(request: object) -> None:
+        url = request.url  # type: ignore[attr-defined]
+        parts = urlsplit(url)
+        if parts.scheme in {"http", "https", "ws", "wss"} and parts.netloc != origin:
+            seen.append(url)
+
+    context.on("request", check)
+    return seen
+
+
+@pytest.fixture
+def page(context: BrowserContext, foreign_requests: list[str]) -> Iterator[Page]:
+    errors: list[str] = []
+    opened = context.new_page()
+    opened.on("pageerror", lambda error: errors.append(str(error)))
+    yield opened
+    assert not foreign_requests, f"requests left the origin: {foreign_requests}"
+    assert not errors, f"uncaught errors in the page: {errors}"
+
+
+@pytest.fixture
+def open_app(server: SiteServer) -> Callable[[Page], dict]:
+    """Load the app and return its first snapshot once the engine is up."""
+    def open_(page: Page) -> dict:
+        page.goto(server.url)
+        return wait_ready(page)
+    return open_
+
+
+def wait_ready(page: Page) -> dict:
+    """The snapshot the app shows once booted (window.stichfest.ready, docs/api.md)."""
+    page.wait_for_function("window.stichfest && window.stichfest.snapshot()",
+                           timeout=BOOT_TIMEOUT_MS)
+    return page.evaluate("window.stichfest.ready")  # type: ignore[no-any-return]

@@ -1,0 +1,71 @@
+"""What the browser tests and bench/startup.py share: the build, a stoppable
+server for dist/, and how Chromium is launched on these machines."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+import threading
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run",
+                 "--disable-quic"]
+
+
+def load_build() -> ModuleType:
+    """build.py as a module: tests and benchmarks build and serve as the CLI does."""
+    spec = importlib.util.spec_from_file_location("stichfest_build", ROOT / "build.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+build = load_build()
+
+
+def launch_options() -> dict[str, object]:
+    """Debian's Chromium where installed (Playwright cannot download one here),
+    otherwise Playwright's own; HEADED=1 shows the window."""
+    options: dict[str, object] = {"args": CHROMIUM_ARGS,
+                                  "headless": os.environ.get("HEADED") is None}
+    if CHROMIUM.exists():
+        options["executable_path"] = str(CHROMIUM)
+    return options
+
+
+class SiteServer:
+    """A directory over HTTP on a fixed 127.0.0.1 port, so a restart keeps the origin."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory
+        self.port = 0
+        self._server = None
+        self.start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def start(self) -> None:
+        self._server = build.make_server(self.directory, self.port)
+        self.port = self._server.server_address[1]
+        threading.Thread(target=self._server.serve_forever, daemon=True).start()
+
+    def stop(self) -> None:
+        if self._server is not None:
+            self._server.shutdown()
+            self._server.server_close()
+            self._server = None
+
+    def serve(self, directory: Path) -> None:
+        """Serve another directory (a new version of the site) on the same origin."""
+        self.stop()
+        self.directory = directory
+        self.start()

@@ -1,0 +1,222 @@
+"""The offline platform end to end in Chromium: boot through the worker,
+offline resume, installability, damaged saves, boot failure and updates."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from conftest import wait_ready
+from e2e_harness import SiteServer, build
+
+Snapshot = dict
+
+
+# The person's controls as the table draws them: a legal card in the hand,
+# a choice button per action type, and the next-deal button.
+PERSON_CONTROL = """(snapshot) => {
+    const action = snapshot.view.legal.find((a) => a.seat === 0 && a.type !== 'announce'
+                                                && a.type !== 'double');
+    if (!action) return null;
+    return action.type === 'play' ? '#app .hand .legal' : `#app .choice-${action.type}`;
+}"""
+
+
+@pytest.fixture(autouse=True)
+def quick_opponents(context: BrowserContext) -> None:
+    """Unless a test stores its own, settings with the quickest computer players."""
+    context.add_init_script("""if (!localStorage.getItem('stichfest.settings'))
+        localStorage.setItem('stichfest.settings', JSON.stringify({game: 'doppelkopf', level: 'easy'}));""")
+
+
+def play(page: Page, until: Callable[[Snapshot], bool], limit: int = 200) -> Snapshot:
+    """Click the person's first choice on his turns until `until` holds."""
+    page.evaluate("window.stichfest.delay = 0")
+    for _ in range(limit):
+        page.wait_for_function("() => window.stichfest.snapshot().turn !== 'computer'",
+                               timeout=60_000)
+        snapshot: Snapshot = page.evaluate("window.stichfest.snapshot()")
+        if until(snapshot):
+            return snapshot
+        if snapshot["turn"] == "over":
+            raise AssertionError("the deal ended first")
+        selector = page.evaluate(f"({PERSON_CONTROL})(window.stichfest.snapshot())")
+        page.locator(selector).first.click()
+        page.wait_for_function(
+            "n => window.stichfest.snapshot().record.actions.length > n",
+            arg=len(snapshot["record"]["actions"]), timeout=60_000)
+    raise AssertionError(f"not reached within {limit} actions")
+
+
+def actions_made(count: int) -> Callable[[Snapshot], bool]:
+    return lambda snapshot: len(snapshot["record"]["actions"]) >= count
+
+
+def deal_over(snapshot: Snapshot) -> bool:
+    return snapshot["turn"] == "over"
+
+
+def built_version(site: Path) -> str:
+    return json.loads((site / "build.json").read_text())["version"]  # type: ignore[no-any-return]
+
+
+def wait_service_worker(page: Page) -> None:
+    """Until the service worker is active (so the whole precache is in place)
+    and controls the page."""
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+
+
+def test_first_visit_boots_and_plays_through_the_worker(
+        page: Page, open_app: Callable[[Page], Snapshot], foreign_requests: list[str]) -> None:
+    first = open_app(page)
+    expect(page.locator("#splash")).to_be_hidden()
+    expect(page.locator("#app")).to_be_visible()
+    assert first["view"]["seat"] == 0 and first["record"]["actions"] == []
+    assert page.evaluate("typeof loadPyodide === 'undefined' && !('pyodide' in window)"), \
+        "Python runs in the worker only"
+    snapshot = play(page, actions_made(8))
+    assert snapshot["record"]["hands"] == first["record"]["hands"]
+    assert page.evaluate("window.stichfest.version") == built_version(build.DIST)
+    wait_service_worker(page)
+    assert foreign_requests == []
+
+
+def test_offline_reload_resumes_the_same_deal(
+        context: BrowserContext, page: Page, server: SiteServer,
+        open_app: Callable[[Page], Snapshot]) -> None:
+    open_app(page)
+    wait_service_worker(page)
+    before = play(page, actions_made(10))
+    server.stop()
+    context.route("**/*", lambda route: route.abort("internetdisconnected"))
+    context.set_offline(True)
+    page.reload()
+    after = wait_ready(page)
+    assert after["record"] == before["record"]
+    assert after["session"] == before["session"]
+    assert after["view"] == before["view"]
+    play(page, actions_made(len(before["record"]["actions"]) + 4))
+
+
+def test_chromium_finds_the_app_installable(
+        profile_context: BrowserContext, open_app: Callable[[Page], Snapshot]) -> None:
+    page = profile_context.new_page()
+    open_app(page)
+    wait_service_worker(page)
+    cdp = profile_context.new_cdp_session(page)
+    assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+    manifest = cdp.send("Page.getAppManifest")
+    assert manifest["errors"] == []
+    parsed = json.loads(manifest["data"])
+    assert parsed["display"] == "standalone"
+    purposes = {(icon["sizes"], icon.get("purpose", "any")) for icon in parsed["icons"]}
+    assert {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")} <= purposes
+
+
+def test_the_service_worker_precaches_every_built_file(
+        page: Page, open_app: Callable[[Page], Snapshot], site: Path) -> None:
+    open_app(page)
+    wait_service_worker(page)
+    cached = page.evaluate("""async () => {
+        const cache = await caches.open((await caches.keys())[0]);
+        return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    }""")
+    built = {"/" + path.relative_to(site).as_posix() for path in site.rglob("*")
+             if path.is_file() and path.name != "service-worker.js"}
+    assert set(cached) == built | {"/"}
+
+
+@pytest.mark.parametrize("stored", [
+    "{not json",
+    json.dumps(["a", "list"]),
+    json.dumps({"format": "stichfest-save/0", "record": {}}),
+])
+def test_a_damaged_save_means_a_message_and_a_fresh_deal(
+        page: Page, open_app: Callable[[Page], Snapshot], stored: str) -> None:
+    page.add_init_script(f"localStorage.setItem('stichfest.save', {json.dumps(stored)})")
+    snapshot = open_app(page)
+    expect(page.locator("#save-error")).to_be_visible()
+    assert snapshot["record"]["actions"] == []
+    play(page, actions_made(3))
+    page.locator("#save-error-close").click()
+    expect(page.locator("#save-error")).to_be_hidden()
+
+
+def test_a_save_that_no_longer_replays_is_replaced(
+        page: Page, open_app: Callable[[Page], Snapshot]) -> None:
+    """A save from an incompatible version: well-formed, but its record breaks the rules."""
+    played = play(page, actions_made(5)) if open_app(page) else None
+    record = played["record"]
+    record["actions"].insert(0, {"seat": 2, "type": "play", "card": record["hands"][2][0]})
+    page.evaluate("save => localStorage.setItem('stichfest.save', JSON.stringify(save))",
+                  {"format": "stichfest-save/1", "settings": played["settings"],
+                   "session": played["session"], "record": record})
+    page.reload()
+    fresh = wait_ready(page)
+    expect(page.locator("#save-error")).to_be_visible()
+    assert fresh["record"]["actions"] == []
+
+
+def test_settings_survive_a_reload(page: Page, open_app: Callable[[Page], Snapshot]) -> None:
+    open_app(page)
+    page.evaluate("""localStorage.setItem('stichfest.settings', JSON.stringify(
+        {language: 'ar', game: 'doppelkopf', rules: {preset: 'no-nines'}, level: 'easy', deck: 'german'}))""")
+    page.evaluate("localStorage.removeItem('stichfest.save')")
+    page.reload()
+    snapshot = wait_ready(page)
+    assert snapshot["settings"]["rules"] == {"preset": "no-nines"}
+    assert snapshot["settings"]["level"] == "easy"
+    assert len(snapshot["view"]["hand"]) == 10
+
+
+def test_a_failed_boot_shows_an_error_and_retry_recovers(
+        page: Page, server: SiteServer, open_app: Callable[[Page], Snapshot]) -> None:
+    page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=503, body="down"))
+    page.goto(server.url)
+    expect(page.locator("#boot-error")).to_be_visible(timeout=60_000)
+    expect(page.locator("#splash")).to_be_hidden()
+    assert page.locator("#boot-error-message").text_content()
+    page.unroute("**/pyodide.asm.wasm")
+    page.locator("#boot-retry").click()
+    snapshot = wait_ready(page)
+    expect(page.locator("#boot-error")).to_be_hidden()
+    assert snapshot["turn"] in {"person", "computer"}
+
+
+def test_an_update_waits_for_the_end_of_the_deal(
+        page: Page, server: SiteServer, site: Path, tmp_path: Path,
+        open_app: Callable[[Page], Snapshot]) -> None:
+    open_app(page)
+    wait_service_worker(page)
+    old_version = page.evaluate("window.stichfest.version")
+    newer = tmp_path / "site"
+    shutil.copytree(site, newer)
+    with (newer / "shell.css").open("a") as css:
+        css.write("\n/* the next release */\n")
+    new_version = build.seal(newer)
+    server.serve(newer)
+
+    play(page, actions_made(4))
+    page.evaluate("window.stichfest.checkForUpdate()")
+    expect(page.locator("#update-ready")).to_be_visible(timeout=60_000)
+    expect(page.locator("#update-apply")).to_be_disabled()
+    mid_deal = play(page, actions_made(8))
+    assert page.evaluate("window.stichfest.version") == old_version
+    assert mid_deal["session"]["deal"] == 1
+
+    over = play(page, deal_over)
+    expect(page.locator("#update-apply")).to_be_enabled()
+    assert page.evaluate("window.stichfest.version") == old_version
+    with page.expect_navigation():
+        page.locator("#app .tool-next-deal").click()
+    resumed = wait_ready(page)
+    assert page.evaluate("window.stichfest.version") == new_version != old_version
+    assert resumed["session"]["deal"] == 2
+    assert resumed["session"]["totals"] == over["view"]["result"]["scores"]
+    assert resumed["record"]["actions"] == [], "the new deal starts under the new version"
