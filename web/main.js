@@ -31,9 +31,12 @@ function remember(snapshot) {
 async function call(method, params) {
   const snapshot = await rpc.call(method, params);
   if (method === "next_deal" && update.updateWaiting()) {
-    // The deal just dealt has not started: the right moment for a waiting update.
+    // The deal just dealt has not started: the right moment for a waiting
+    // update. Save it and let the reload resume it; the table stays as it is
+    // meanwhile, so no computer player starts the deal under the old version.
+    storage.storeSnapshot(snapshot);
     update.setBetweenDeals(true);
-    update.applyUpdate();
+    if (update.applyUpdate()) return new Promise(() => {});
   }
   return snapshot;
 }
