@@ -1,9 +1,9 @@
 // The game controller: holds the latest snapshot and the person's table
 // state, turns intents into engine calls (docs/api.md), lets the computer
 // players move one action at a time, and renders at most once per frame.
-import { formatNumber, language, setLanguage, t } from "../i18n/i18n.js";
+import { formatNumber, has, language, setLanguage, t } from "../i18n/i18n.js";
 import { closeButton, footerButton, makeDialog, show } from "./dialog.js";
-import { actionLabel } from "./labels.js";
+import { actionLabel, reasonParams } from "./labels.js";
 import { newGameDialog, rulesOf } from "./newgame.js";
 import { resultNodes, scoresTable } from "./scoring.js";
 import { settingsDialog } from "./settings.js";
@@ -212,10 +212,13 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
           const hint = await call("hint", {});
           state.hint = hint.action.type === "play" ? hint.action.card : null;
           const percent = new Intl.NumberFormat(language(), { style: "percent" }).format(hint.win_chance);
-          state.message = {
-            text: `${t("hint.label", { action: actionLabel(view().game, hint.action) })} ${t("hint.chance", { percent })}`,
-            kind: "hint",
-          };
+          const key = hint.reason?.key;
+          const text = [
+            t("hint.label", { action: actionLabel(view().game, hint.action) }),
+            key && has(key) ? t(key, reasonParams(view(), hint.reason)) : "",
+            t("hint.chance", { percent }),
+          ];
+          state.message = { text: text.filter(Boolean).join(" "), kind: "hint" };
         } catch (error) {
           state.message = { text: t("error.engine", { message: error.message }), kind: "error" };
         }

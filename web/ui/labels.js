@@ -66,3 +66,14 @@ export function itemLabel(item) {
   const label = has(`item.${item.name}`) ? t(`item.${item.name}`, { count: item.count ?? 1 }) : item.name;
   return item.factor ? `${label} ${t("item.times", { factor: item.factor })}` : label;
 }
+
+// The parameters of a hint's reason ({key, card?, points?, partner?, solo?, value?}) in words.
+export function reasonParams(view, reason) {
+  return {
+    count: reason.points ?? 0,
+    card: reason.card ? cardLabel(view.game, reason.card) : "",
+    partner: reason.partner == null ? "" : seatName(view, reason.partner),
+    solo: reason.solo ? t(`solo.${reason.solo}`) : "",
+    value: reason.value ? t(`announce.${reason.value}`) : "",
+  };
+}

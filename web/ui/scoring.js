@@ -78,7 +78,7 @@ export function resultNodes(view, deal) {
   }
   const mine = result.scores[view.seat];
   const outcome = mine > 0 ? t("result.youWin") : mine < 0 ? t("result.youLose") : "";
-  summary.textContent = [result.winner ? t("result.wins", { party: partyName(result.winner) }) : t("result.nobody"), outcome]
+  summary.textContent = [t(result.winner ? `result.wins.${result.winner}` : "result.nobody"), outcome]
     .filter(Boolean)
     .join(" — ");
   const value = cell("p", t("result.value", { value: formatScore(view, result.value, { signed: false, currency: true }) }), "result-value");

@@ -29,8 +29,8 @@ function badges(view, seat) {
   const list = [];
   if (view.dealer === seat) list.push(badge(t("seat.dealer"), "dealer"));
   for (const call of view.calls ?? []) {
-    // Once the cards are played, only the reservations and bids that mattered stay.
-    const quiet = view.phase === "play" && ["healthy", "pass"].includes(call.value);
+    // Once the calls are over, only the reservations and bids that mattered stay.
+    const quiet = !["reservations", "bidding"].includes(view.phase) && ["healthy", "pass"].includes(call.value);
     if (call.seat === seat && !quiet) list.push(badge(actionLabel(view.game, { type: callType(view.game), ...call }), "call"));
   }
   const party = view.parties?.[seat];
