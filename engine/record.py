@@ -8,6 +8,7 @@ game's rules, so a new game plugs in without edits here.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -17,14 +18,49 @@ from .games import game_module
 FORMAT = "stichfest-record/1"
 
 
+MAX_NESTING = 32
+STRUCTURE = re.compile(r'["\\\[\]{}]')
+
+
+def nesting_depth(text: str) -> int:
+    """How deeply the arrays and objects in JSON `text` nest (strings skipped).
+
+    Checked before parsing: very deep nesting makes the decoder recurse until
+    CPython raises RecursionError, and in Pyodide it overflows the WebAssembly
+    stack and kills the interpreter. A record nests four levels deep.
+    """
+    depth = deepest = 0
+    in_string = False
+    escaped_at = -1
+    for match in STRUCTURE.finditer(text):
+        char, at = match.group(), match.start()
+        if in_string:
+            if at == escaped_at:
+                continue
+            if char == "\\":
+                escaped_at = at + 1
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        else:
+            depth -= 1
+    return deepest
+
+
 def parse(text: str) -> dict[str, Any]:
     """The record in `text`; RecordError for malformed JSON or a non-object."""
+    if nesting_depth(text) > MAX_NESTING:
+        raise RecordError(f"malformed JSON: nested more than {MAX_NESTING} levels deep")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise RecordError(f"malformed JSON: {error.msg} at line {error.lineno} "
                           f"column {error.colno}") from None
-    except (ValueError, RecursionError) as error:  # e.g. a huge number, deep nesting
+    except ValueError as error:  # e.g. a number too long to convert
         raise RecordError(f"malformed JSON: {error}") from None
     if not isinstance(data, dict):
         raise RecordError("a record must be a JSON object")

@@ -12,7 +12,7 @@ import pytest
 from dk_support import golden, replay_file, replay_record
 
 from engine.errors import RecordError
-from engine.record import replay, write
+from engine.record import nesting_depth, replay, write
 
 Capsys = pytest.CaptureFixture[str]
 
@@ -190,3 +190,8 @@ def test_pathological_json(text: str, tmp_path: Path, capsys: Capsys) -> None:
     path.write_bytes(text.encode("utf-8", "surrogateescape"))
     code, output, err = replay_file(path, capsys)
     assert code == 2 and output is None and err.count("\n") == 1
+
+
+def test_nesting_depth_skips_strings() -> None:
+    assert nesting_depth('{"a": "[[[[\\"[[{", "b": [["\\\\", {}]]}') == 4
+    assert nesting_depth(json.dumps(base())) == 3
