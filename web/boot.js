@@ -2,9 +2,14 @@
 // an error screen with a retry when it fails. All the work happens in the
 // worker; this module only moves a progress bar and swaps screens.
 
+import { has, t } from "./i18n/i18n.js";
 import { Rpc } from "./rpc.js";
 
 const MB = 1024 * 1024;
+
+// The splash may speak before the language's catalog has loaded: until then,
+// and for keys a catalog lacks, the English text stands.
+const say = (key, english, params = {}) => (has(key) ? t(key, params) : english);
 
 // Share of the bar for each stage: downloading the runtime dominates a first
 // visit; starting the interpreter and loading the engine follow.
@@ -17,12 +22,14 @@ function showProgress(message) {
   if (message.stage === "runtime") {
     const fraction = message.total ? message.loaded / message.total : 0;
     bar.value = RUNTIME_SHARE * fraction;
+    const loaded = Math.round((10 * message.loaded) / MB) / 10;
+    const total = Math.round((10 * message.total) / MB) / 10;
     stage.textContent = fraction < 1
-      ? `Loading the game engine… ${(message.loaded / MB).toFixed(1)} / ${(message.total / MB).toFixed(1)} MB`
-      : "Starting Python…";
+      ? say("boot.download", `Loading the game engine… ${loaded} / ${total} MB`, { loaded, total })
+      : say("boot.start", "Starting Python…");
   } else if (message.stage === "engine") {
     bar.value = ENGINE_SHARE;
-    stage.textContent = "Loading the rules…";
+    stage.textContent = say("boot.engine", "Loading the rules…");
   }
 }
 

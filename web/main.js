@@ -66,7 +66,8 @@ async function firstSnapshot(settings) {
 }
 
 async function start() {
-  update.registerServiceWorker();
+  // The worker has the most to do: it starts before anything else.
+  const booting = bootEngine();
   document.getElementById("save-error-close").addEventListener("click", () => {
     document.getElementById("save-error").hidden = true;
   });
@@ -77,12 +78,15 @@ async function start() {
     onSnapshot: remember,
     delay: () => handle.delay,
   });
-  const booted = await bootEngine();
+  const booted = await booting;
   rpc = handle.rpc = booted.rpc;
   handle.version = booted.ready.version;
   const snapshot = await firstSnapshot(settings.load());
   hideSplash();
   app.start(snapshot);
+  // Registered once the table is up, so that its precache download does not
+  // compete with the first start.
+  update.registerServiceWorker();
   return snapshot;
 }
 

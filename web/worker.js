@@ -11,16 +11,23 @@ function emit(message) {
   self.postMessage(message);
 }
 
-// Counts the bytes of every response body Pyodide fetches, so that the
-// splash can show real download progress. Headers are kept: the wasm is
-// compiled while it streams and needs its MIME type. A failed download
-// rejects `failed` and never answers Pyodide, which would otherwise leave a
-// rejection nobody handles (or wait forever) inside its loader.
+// Counts the bytes of every response Pyodide fetches, so that the splash can
+// show real download progress. A clone is read for the count and Pyodide gets
+// the original response, so the browser still caches the compiled wasm. A
+// failed download rejects `failed` and never answers Pyodide, which would
+// otherwise leave a rejection nobody handles (or wait forever) in its loader.
 function watchDownloads(total) {
   const fetchOriginal = self.fetch.bind(self);
   let loaded = 0;
   let fail;
   const failed = new Promise((_, reject) => (fail = reject));
+  const count = async (body) => {
+    const reader = body.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      loaded += chunk.value.byteLength;
+      emit({ event: "progress", stage: "runtime", loaded: Math.min(loaded, total), total });
+    }
+  };
   self.fetch = async (input, init) => {
     let response;
     try {
@@ -30,19 +37,8 @@ function watchDownloads(total) {
       fail(error);
       return new Promise(() => {});
     }
-    if (!response.body) return response;
-    const counter = new TransformStream({
-      transform(chunk, controller) {
-        loaded += chunk.byteLength;
-        emit({ event: "progress", stage: "runtime", loaded: Math.min(loaded, total), total });
-        controller.enqueue(chunk);
-      },
-    });
-    return new Response(response.body.pipeThrough(counter), {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
+    if (response.body) count(response.clone().body).catch(() => {});
+    return response;
   };
   const stop = () => {
     self.fetch = fetchOriginal;
