@@ -3,7 +3,6 @@
 
 import { bootEngine, hideSplash, showError } from "./boot.js";
 import * as storage from "./storage.js";
-import { createApp } from "./ui/app.js";
 import * as update from "./update.js";
 
 const COMPUTER_DELAY_MS = 450;
@@ -72,6 +71,8 @@ async function start() {
     document.getElementById("save-error").hidden = true;
   });
   const settings = { load: storage.loadSettings, save: storage.storeSettings };
+  // The table's modules load while the worker boots, not before it starts.
+  const { createApp } = await import("./ui/app.js");
   const app = await createApp(document.getElementById("app"), {
     call,
     settings,

@@ -55,6 +55,8 @@ async function fetchOk(url) {
 async function boot() {
   const started = performance.now();
   const build = await (await fetchOk(here("./build.json"))).json();
+  const wheel = fetchOk(here(build.wheel)).then((response) => response.arrayBuffer());
+  wheel.catch(() => {}); // a failure surfaces where it is awaited, after Pyodide
   const downloads = watchDownloads(build.runtime_bytes);
   emit({ event: "progress", stage: "runtime", loaded: 0, total: build.runtime_bytes });
   let pyodide;
@@ -65,8 +67,7 @@ async function boot() {
   }
   const runtimeReady = performance.now();
   emit({ event: "progress", stage: "engine" });
-  const wheel = await (await fetchOk(here(build.wheel))).arrayBuffer();
-  pyodide.unpackArchive(wheel, "wheel");
+  pyodide.unpackArchive(await wheel, "wheel");
   const api = pyodide.pyimport("engine.api");
   const engineReady = performance.now();
   emit({
