@@ -7,10 +7,11 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Page, Request
 
 from engine import api
 
@@ -68,10 +69,17 @@ def table(browser: Browser, server: object) -> Iterator[Callable[..., Page]]:
     """open(viewport, settings) -> a page with the app booted on those settings."""
     contexts: list[BrowserContext] = []
     errors: list[str] = []
+    origin = urlsplit(server.url).netloc  # type: ignore[attr-defined]
+
+    def leaves_origin(request: Request) -> None:
+        parts = urlsplit(request.url)
+        if parts.scheme in {"http", "https"} and parts.netloc != origin:
+            errors.append(f"request left the origin: {request.url}")
 
     def open_(viewport: dict[str, int], stored: dict[str, object]) -> Page:
         context = browser.new_context(viewport=viewport)
         contexts.append(context)
+        context.on("request", leaves_origin)
         context.add_init_script(
             "if (!localStorage.getItem('stichfest.settings')) "
             f"localStorage.setItem('stichfest.settings', {json.dumps(json.dumps(stored))});")
@@ -85,7 +93,7 @@ def table(browser: Browser, server: object) -> Iterator[Callable[..., Page]]:
     yield open_
     for context in contexts:
         context.close()
-    assert not errors, f"uncaught errors in the page: {errors}"
+    assert not errors, f"the page went wrong: {errors}"
 
 
 def shot(page: Page, name: str) -> None:

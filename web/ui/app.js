@@ -3,7 +3,7 @@
 // players move one action at a time, and renders at most once per frame.
 import { formatNumber, has, language, setLanguage, t } from "../i18n/i18n.js";
 import { closeButton, footerButton, makeDialog, show } from "./dialog.js";
-import { actionLabel, reasonParams } from "./labels.js";
+import { actionLabel, reasonParams, seatName } from "./labels.js";
 import { newGameDialog, rulesOf } from "./newgame.js";
 import { resultNodes, scoresTable } from "./scoring.js";
 import { settingsDialog } from "./settings.js";
@@ -64,7 +64,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
       picture.setAttribute("role", "group");
       picture.setAttribute("aria-label", t("ui.lastTrick"));
       renderTrick(picture, view(), last);
-      note.textContent = t("trick.points", { count: last.points });
+      note.textContent = t("trick.summary", { name: seatName(view(), last.winner), points: t("trick.points", { count: last.points }) });
       lastTrick.body.replaceChildren(picture, note);
     }
     lastTrick.footer.replaceChildren(closeButton(lastTrick));

@@ -54,6 +54,9 @@ export function contractLabel(view) {
   else if (has(`contract.${contract.type}`)) name = t(`contract.${contract.type}`);
   else name = t(`bid.${contract.type}`);
   if (contract.pflichtsolo) name = t("contract.pflichtsolo", { contract: name });
+  const wedding = view.klaerungsstich;
+  if (wedding && !wedding.clarified) name = t("contract.weddingOpen", { contract: name });
+  else if (wedding?.clarified && wedding.partner == null) name = t("contract.weddingAlone", { contract: name });
   return contract.declarer == null ? name : t("contract.by", { contract: name, name: seatName(view, contract.declarer) });
 }
 
