@@ -133,7 +133,7 @@ class Table:
             raise ApiError("not-now", "the person has nothing to do now")
         view = self.game.view(self.state, PERSON)
         try:
-            return ai.hint(view, legal, self.rng).to_json()  # type: ignore[no-any-return]
+            return ai.hint(view, legal, self.rng).to_json()
         except (ImportError, EngineError):
             action = FirstLegalPlayer().choose(view, legal, self.rng)
             return {"action": action.to_json(), "reason": {}, "win_chance": 0.5}

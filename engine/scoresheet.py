@@ -9,7 +9,8 @@ session module.
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from .errors import RecordError
 
@@ -55,7 +56,7 @@ class TournamentRound:
 
     @property
     def dealer(self) -> int:
-        return self.session.dealer  # type: ignore[no-any-return]
+        return self.session.dealer
 
     def next_deal(self) -> tuple[int, Json]:
         upcoming = self.session.next_deal()
@@ -67,14 +68,30 @@ class TournamentRound:
 
     @property
     def is_finished(self) -> bool:
-        return self.session.is_finished  # type: ignore[no-any-return]
+        return self.session.is_finished
 
     def to_json(self) -> Json:
         return {"games": self.session.games, "games_played": self.session.games_played,
                 "owes": list(self.session.owes)}
 
 
-ROUNDS = {"doppelkopf": TournamentRound, "schafkopf": Rotation}
+class Round(Protocol):
+    """Where a game's round stands: who deals next and how that deal starts."""
+
+    @property
+    def dealer(self) -> int: ...
+
+    @property
+    def is_finished(self) -> bool: ...
+
+    def next_deal(self) -> tuple[int, Json]: ...
+
+    def book(self, state: Any) -> None: ...
+
+    def to_json(self) -> Json | None: ...
+
+
+ROUNDS: dict[str, Callable[..., Round]] = {"doppelkopf": TournamentRound, "schafkopf": Rotation}
 
 
 class ScoreSheet:

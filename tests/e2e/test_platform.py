@@ -220,3 +220,13 @@ def test_an_update_waits_for_the_end_of_the_deal(
     assert resumed["session"]["deal"] == 2
     assert resumed["session"]["totals"] == over["view"]["result"]["scores"]
     assert resumed["record"]["actions"] == [], "the new deal starts under the new version"
+
+
+def test_a_closed_tab_resumes_where_it_was(
+        context: BrowserContext, page: Page, open_app: Callable[[Page], Snapshot]) -> None:
+    open_app(page)
+    before = play(page, actions_made(6))
+    page.close()
+    again = context.new_page()
+    after = open_app(again)
+    assert (after["record"], after["session"]) == (before["record"], before["session"])
