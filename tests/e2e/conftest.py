@@ -1,7 +1,7 @@
 """Shared fixtures for the browser tests: the built site, a server that can be
 stopped and restarted on the same origin, and Chromium through Playwright.
 
-    site      dist/, built once per test run by build.py
+    site      the site as build.py builds dist/, built once per test run
     server    a SiteServer for `site` on 127.0.0.1 (stop(), start(), serve(dir))
     browser   Chromium: Debian's /usr/bin/chromium where present
     context   a fresh browser context (its own storage and service workers)
@@ -25,9 +25,12 @@ BOOT_TIMEOUT_MS = 60_000
 
 
 @pytest.fixture(scope="session")
-def site() -> Path:
-    build.build()
-    return build.DIST  # type: ignore[no-any-return]
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site built afresh into a folder of this test run: a build or another
+    run replacing dist/ meanwhile cannot pull files from under the server."""
+    built = tmp_path_factory.mktemp("site") / "dist"
+    build.build(built)
+    return built
 
 
 @pytest.fixture

@@ -73,7 +73,8 @@ def wait_service_worker(page: Page) -> None:
 
 
 def test_first_visit_boots_and_plays_through_the_worker(
-        page: Page, open_app: Callable[[Page], Snapshot], foreign_requests: list[str]) -> None:
+        page: Page, open_app: Callable[[Page], Snapshot], foreign_requests: list[str],
+        site: Path) -> None:
     first = open_app(page)
     expect(page.locator("#splash")).to_be_hidden()
     expect(page.locator("#app")).to_be_visible()
@@ -82,7 +83,7 @@ def test_first_visit_boots_and_plays_through_the_worker(
         "Python runs in the worker only"
     snapshot = play(page, actions_made(8))
     assert snapshot["record"]["hands"] == first["record"]["hands"]
-    assert page.evaluate("window.stichfest.version") == built_version(build.DIST)
+    assert page.evaluate("window.stichfest.version") == built_version(site)
     wait_service_worker(page)
     assert foreign_requests == []
 
