@@ -84,15 +84,27 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     frame = 0;
     root.setAttribute("aria-busy", String(state.pending > 0));
     root.classList.toggle("large-cards", Boolean(settings.largeCards));
-    root.dataset.game = view()?.game ?? settings.game;
+    document.body.dataset.game = view()?.game ?? settings.game; // the dialogs draw cards too
     const v = view();
     const over = state.snapshot?.turn === "over";
     renderTable({ ...state, view: v, over, canHint: Boolean(v && !over && v.legal.length) });
-    newGame.render(settings);
-    settingsBox.render(settings);
-    renderScores();
-    renderLastTrick();
-    renderResult();
+    for (const box of Object.values(dialogs)) {
+      if (box.shell.dialog.open) box.fill();
+    }
+  }
+
+  // Each dialog: its shell and how to fill it; only open dialogs are drawn.
+  const dialogs = {
+    "new-game": { shell: newGame.shell, fill: () => newGame.render(settings) },
+    settings: { shell: settingsBox.shell, fill: () => settingsBox.render(settings) },
+    scores: { shell: scores, fill: renderScores },
+    "last-trick": { shell: lastTrick, fill: renderLastTrick },
+    result: { shell: result, fill: renderResult },
+  };
+
+  function openDialog(name) {
+    dialogs[name].fill();
+    show(dialogs[name].shell);
   }
 
   function schedule() {
@@ -163,7 +175,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
       if (state.snapshot?.turn === "over") {
         if (state.held) await released();
         render();
-        show(result);
+        openDialog("result");
       }
     } finally {
       driving = false;
@@ -226,11 +238,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
       });
     },
     open({ dialog }) {
-      render();
-      const boxes = { "new-game": newGame, settings: settingsBox, scores, "last-trick": lastTrick, result };
-      const box = boxes[dialog];
-      if (box.open) box.open(settings);
-      else show(box);
+      openDialog(dialog);
     },
   };
 

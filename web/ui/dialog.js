@@ -2,7 +2,7 @@
 // footer of buttons. Escape and the close button dismiss it.
 import { t } from "../i18n/i18n.js";
 
-export function makeDialog(name, onClose) {
+export function makeDialog(name) {
   const dialog = document.createElement("dialog");
   dialog.className = `dialog dialog-${name}`;
   dialog.id = `dialog-${name}`;
@@ -14,7 +14,6 @@ export function makeDialog(name, onClose) {
   const footer = document.createElement("div");
   footer.className = "dialog-footer";
   dialog.append(title, body, footer);
-  dialog.addEventListener("close", () => onClose?.());
   document.body.append(dialog);
   return { dialog, title, body, footer };
 }

@@ -1,7 +1,7 @@
 // The new-game dialog: game, rules (preset, or tariff and deck), computer
 // level and language. Every change is remembered at once.
 import { LANGUAGES, t } from "../i18n/i18n.js";
-import { footerButton, makeDialog, show } from "./dialog.js";
+import { footerButton, makeDialog } from "./dialog.js";
 import { radioGroup, refill } from "./form.js";
 
 const LEVELS = ["easy", "normal", "strong"];
@@ -48,11 +48,5 @@ export function newGameDialog(dispatch) {
     );
   }
 
-  return {
-    render,
-    open(settings) {
-      render(settings);
-      show(shell);
-    },
-  };
+  return { shell, render };
 }

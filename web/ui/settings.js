@@ -1,6 +1,6 @@
 // The settings dialog: language, large cards, and how a finished trick clears.
 import { LANGUAGES, t } from "../i18n/i18n.js";
-import { closeButton, makeDialog, show } from "./dialog.js";
+import { closeButton, makeDialog } from "./dialog.js";
 import { checkbox, radioGroup, refill } from "./form.js";
 
 export function settingsDialog(dispatch) {
@@ -19,11 +19,5 @@ export function settingsDialog(dispatch) {
     shell.footer.replaceChildren(closeButton(shell));
   }
 
-  return {
-    render,
-    open(settings) {
-      render(settings);
-      show(shell);
-    },
-  };
+  return { shell, render };
 }
