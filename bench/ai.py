@@ -74,7 +74,7 @@ def schafkopf_rollouts(seconds: float, seed: int) -> tuple[float, float]:
     """Rule-of-thumb rollouts per second from the first card, without and with the
     exact solver for the last three tricks."""
     from engine.ai import make_player
-    from engine.ai.schafkopf.knowledge import read_view
+    from engine.ai.schafkopf.knowledge import Knowledge, read_view
     from engine.ai.schafkopf.search import play_out
     from engine.ai.schafkopf.worlds import sample_hands, table_for
     from engine.schafkopf import Rules, new_deal, random_hands, view
@@ -82,14 +82,14 @@ def schafkopf_rollouts(seconds: float, seed: int) -> tuple[float, float]:
     rules = Rules.for_profile("money")
     rng = random.Random(seed)
     easy = make_player("schafkopf", "easy")
-    starts = []
+    starts: list[Knowledge] = []
     while len(starts) < 20:
         state = new_deal(rules, len(starts) % 4, random_hands(rules, rng))
         while state.phase in ("bidding", "naming"):
-            seat = state.to_move
+            seat = state.turn
             state.apply(easy.choose(view(state, seat), state.legal_actions(seat), rng))
         if state.phase == "play":
-            starts.append(read_view(view(state, state.to_move).to_json()))
+            starts.append(read_view(view(state, state.turn).to_json()))
     rates = []
     for solve_tricks in (0, 3):
         count, started = 0, time.perf_counter()

@@ -27,7 +27,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument("--progress", type=int, default=0, metavar="N",
-                        help="print a progress line to standard error every N deals")
+                        help="print the tables so far to standard error every N deals")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -42,9 +42,8 @@ def run(args: argparse.Namespace) -> int:
     for report in arena.run(match, args.workers):
         summary.add(report)
         done = summary.deals + len(summary.errors)
-        if args.progress and done % args.progress == 0:
-            print(f"arena: {done}/{args.deals} deals, {len(summary.errors)} errors",
-                  file=sys.stderr, flush=True)
+        if args.progress and done % args.progress == 0 and done < args.deals:
+            print(f"arena: {done}/{args.deals} deals\n{summary.table()}\n", file=sys.stderr, flush=True)
     print(json.dumps(summary.to_json(), indent=1) if args.json else summary.table())
     return 1 if summary.errors else 0
 

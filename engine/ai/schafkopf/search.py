@@ -65,10 +65,10 @@ def evaluate(k: Knowledge, options: Sequence[int], apply: Callable[[Table, int],
 
     def step(_: int) -> bool:
         for _ in range(REDRAWS):
-            hands = sample_hands(k, rng)
-            if hands is None:
+            drawn = sample_hands(k, rng)
+            if drawn is None:
                 return False
-            weight = world_weight(k, hands) if k.bids else 1.0
+            hands, weight = drawn, world_weight(k, drawn) if k.bids else 1.0
             if weight == 1.0:
                 break
         base = table_for(k, hands)
