@@ -84,28 +84,11 @@ class Layout:
     alte: int                     # masks of special cards
     fuchs: int
     karlchen: int
-    dulle: int
     high: int                     # the three top trump types: a partner winning with one is safe
 
     def bits(self, t: int) -> int:
         """Both copies of card type t."""
         return 3 << (2 * self.slot_of[t])
-
-    def mask(self, types: list[int]) -> int:
-        """A hand mask for a list of card types (copies filled low first)."""
-        m = 0
-        for t in types:
-            low = 1 << (2 * self.slot_of[t])
-            m |= low << 1 if m & low else low
-        return m
-
-    def types(self, mask: int) -> list[int]:
-        out = []
-        while mask:
-            low = mask & -mask
-            out.append(self.type_of[low.bit_length() - 1 >> 1])
-            mask ^= low
-        return out
 
 
 def _build(key: str, second_dulle_wins: bool) -> Layout:
@@ -132,7 +115,7 @@ def _build(key: str, second_dulle_wins: bool) -> Layout:
             higher |= 1 << (b ^ 1)
         above.append(higher)
     lay = Layout(key, tuple(slot_of), type_of, suit, tuple(points(type_of[b >> 1]) for b in range(48)),
-                 tuple(above), tuple(suit_mask), suit_mask[TRUMP], (0, 0, 0, 0), 0, 0, 0, 0, 0, 0)
+                 tuple(above), tuple(suit_mask), suit_mask[TRUMP], (0, 0, 0, 0), 0, 0, 0, 0, 0)
     aces = tuple(0 if card_type(s, A) in trump_list else lay.bits(card_type(s, A)) for s in range(4))
     smear = 0
     for t in range(24):
@@ -143,7 +126,7 @@ def _build(key: str, second_dulle_wins: bool) -> Layout:
         high |= lay.bits(t)
     return Layout(key, lay.slot_of, type_of, suit, lay.pts, lay.above, lay.suit_mask,
                   lay.trump_mask, aces, smear, lay.bits(ALTE), lay.bits(FUCHS),
-                  lay.bits(KARLCHEN), lay.bits(DULLE), high)
+                  lay.bits(KARLCHEN), high)
 
 
 _LAYOUTS = {(k, sw): _build(k, sw) for k in (NORMAL, *SOLOS[1:]) for sw in (False, True)}

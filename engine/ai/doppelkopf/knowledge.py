@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import ALTE, NINE, TRUMP, Layout, layout, layout_of, parse
+from .cards import ALTE, NINE, Layout, layout, layout_of, parse
 
 LEVEL = {"re": 1, "kontra": 1, "no90": 2, "no60": 3, "no30": 4, "black": 5}
 RE, KONTRA = 0, 1
@@ -51,7 +51,7 @@ class Knowledge:
     @property
     def played(self) -> list[tuple[int, int]]:
         """(seat, card type) of every card played, in order."""
-        out = []
+        out: list[tuple[int, int]] = []
         for t in [*self.tricks, self.trick]:
             out.extend((t.seat(i), c) for i, c in enumerate(t.cards))
         return out
@@ -162,7 +162,3 @@ def _infer_parties(k: Knowledge) -> None:
         for s in range(4):
             if k.party[s] is None:
                 k.party[s] = KONTRA if len(re) == 2 else RE
-
-
-def is_trump(k: Knowledge, t: int) -> bool:
-    return k.lay.suit[2 * k.lay.slot_of[t]] == TRUMP

@@ -24,7 +24,7 @@ from .explain import card_reason
 from .sampler import build_world, deal_hidden, unseen
 
 EASY_TRUMP_TRICKS = 0.45   # share of all tricks an easy player's trumps must take to say Re/Kontra
-ANNOUNCE_CHANCE = {1: 0.66, 2: 0.8, 3: 0.85, 4: 0.9, 5: 0.95}
+ANNOUNCE_CHANCE = {1: 0.75, 2: 0.86, 3: 0.9, 4: 0.93, 5: 0.97}
 ANNOUNCE_MARGIN = 0.05     # game points an announcement must add on average
 NAMES = {1: "re", 2: "no90", 3: "no60", 4: "no30", 5: "black"}
 
@@ -98,7 +98,7 @@ class SearchPlayer:
         cards = list(opts.plays)
         levels = list(opts.announce)
         out = search(k, cards, levels, rng, self.effort, self.solve_cards, self.infer)
-        best = out.cards.best()
+        best = int(out.cards.best())  # type: ignore[call-overload]
         base = out.cards[best]
         choice = None
         for level in levels:

@@ -4,7 +4,8 @@ Hard constraints: hand sizes, shown voids, and the Queens of clubs (a seat
 known to be Re that has not played one holds one; a seat known to be
 Kontra holds none; a wedding player holds both). Cards are dealt most
 constrained first, each to a random eligible seat in proportion to its free
-room; a dead end restarts, and as a last resort the voids are dropped.
+room; a dead end restarts, and as a last resort the voids and then the
+Queen rules are dropped (the deal then merely fits the hand sizes).
 """
 
 from __future__ import annotations
@@ -34,13 +35,19 @@ def deal_hidden(k: Knowledge, rng: random.Random, pool: list[int]) -> list[list[
     voids = k.voids()
     need, ban = _alte_rules(k)
     suit_of = [k.lay.suit[2 * k.lay.slot_of[t]] for t in range(24)]
-    for attempt in range(ATTEMPTS + 1):
-        strict = attempt < ATTEMPTS
-        hands = _try_deal(k, rng, pool, others, voids if strict else [0] * 4, need, ban, suit_of)
+    free = [0] * 4
+    for attempt in range(ATTEMPTS + 2):
+        if attempt < ATTEMPTS:
+            hands = _try_deal(k, rng, pool, others, voids, need, ban, suit_of)
+        elif attempt == ATTEMPTS:
+            hands = _try_deal(k, rng, pool, others, free, need, ban, suit_of)
+        else:
+            hands = _try_deal(k, rng, pool, others, free, free, [False] * 4, suit_of)
         if hands is not None:
-            hands[k.seat] = list(k.hand)
-            return hands
-    raise ValueError("no deal fits the view")
+            break
+    assert hands is not None, "hand sizes always fit the unseen cards"
+    hands[k.seat] = list(k.hand)
+    return hands
 
 
 def _alte_rules(k: Knowledge) -> tuple[list[int], list[bool]]:
@@ -144,18 +151,18 @@ def build_world(k: Knowledge, hands: list[list[int]]) -> World:
     won = [0] * 4
     events: list[tuple[int, int]] = []
     fresh = sum(lay.aces)
-    for t in k.tricks:
-        if t.winner is None:
+    for done in k.tricks:
+        if done.winner is None:
             continue
-        pts[t.winner] += sum(lay.pts[2 * lay.slot_of[c]] for c in t.cards)
-        won[t.winner] += 1
-        led = lay.suit[2 * lay.slot_of[t.cards[0]]]
+        pts[done.winner] += sum(lay.pts[2 * lay.slot_of[c]] for c in done.cards)
+        won[done.winner] += 1
+        led = lay.suit[2 * lay.slot_of[done.cards[0]]]
         if led != TRUMP:
             fresh &= ~lay.aces[led]
         if soloist < 0:
-            if sum(lay.pts[2 * lay.slot_of[c]] for c in t.cards) >= 40:
-                events.append((t.winner, -1))
-            events.extend((t.winner, t.seat(i)) for i, c in enumerate(t.cards) if c == FUCHS)
+            if sum(lay.pts[2 * lay.slot_of[c]] for c in done.cards) >= 40:
+                events.append((done.winner, -1))
+            events.extend((done.winner, done.seat(i)) for i, c in enumerate(done.cards) if c == FUCHS)
     levels = list(k.levels)
     return World(lay, masks, k.trick.leader, trick, len(k.tricks), k.n_tricks, pts, won, party,
                  public, soloist, wedder, levels, fresh, events, k.last_trick_firstwins)
