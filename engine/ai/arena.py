@@ -223,13 +223,12 @@ class Summary:
         for name, scores in totals.items():
             self.per_deal.setdefault(name, []).append(sum(scores) / len(scores))
 
-    def difference(self) -> Estimate | None:
-        """First entrant name minus the second, per deal, when there are exactly two names."""
+    def differences(self) -> dict[str, Estimate]:
+        """The first entrant name minus each other name, per deal (paired, so tight)."""
         names = list(self.per_deal)
-        if len(names) != 2:
-            return None
-        a, b = (self.per_deal[n] for n in names)
-        return estimate([x - y for x, y in zip(a, b)])
+        first = self.per_deal[names[0]] if names else []
+        return {f"{names[0]} - {n}": estimate([x - y for x, y in zip(first, self.per_deal[n])])
+                for n in names[1:]}
 
     def to_json(self) -> dict[str, Any]:
         games = {n: len(v) * ROTATIONS * self.match.lineup.count(n) for n, v in self.per_deal.items()}
@@ -244,9 +243,7 @@ class Summary:
             "announcements": {n: {"made": m, "won": w, "games": games[n]}
                               for n, (m, w) in self.announcements.items()},
         }
-        diff = self.difference()
-        if diff is not None:
-            data["difference"] = _est_json(diff)
+        data["differences"] = {k: _est_json(v) for k, v in self.differences().items()}
         return data
 
     def table(self) -> str:
@@ -258,10 +255,8 @@ class Summary:
                  "", "points per game (95 % CI, per deal):"]
         for name, values in self.per_deal.items():
             lines.append(f"  {name:<24} {estimate(values)}")
-        diff = self.difference()
-        if diff is not None:
-            first, second = list(self.per_deal)
-            lines.append(f"  {first} - {second:<{max(1, 21 - len(first))}} {diff}")
+        for pair, diff in self.differences().items():
+            lines.append(f"  {pair:<24} {diff}")
         lines += ["", "by party (per seat-game):"]
         for (name, role), values in sorted(self.per_role.items()):
             lines.append(f"  {name:<16} {role:<10} n={len(values):<7} {estimate(values)}")

@@ -23,6 +23,8 @@ def test_duplicate_match_is_reproducible_and_zero_sum() -> None:
     assert first.deals == 3 and not first.errors
     per_game = first.to_json()["points_per_game"]
     assert abs(per_game["normal"]["mean"] + 3 * per_game["easy"]["mean"]) < 1e-3
+    margin = first.to_json()["differences"]["normal - easy"]["mean"]
+    assert abs(margin - (per_game["normal"]["mean"] - per_game["easy"]["mean"])) < 1e-3
 
 
 def test_every_entrant_holds_every_hand() -> None:
