@@ -2,6 +2,7 @@
 
     python bench/soak.py --deals 100000          (split over the rule sets below)
     python bench/soak.py --deals 2000 --game schafkopf --workers 2
+    python bench/soak.py --deals 100000 --lineup easy,easy,easy,easy
 
 Each duplicate deal is played in four seat rotations by mixed line-ups of
 every registered level (search levels on a small fixed iteration count so
@@ -47,9 +48,12 @@ def main() -> int:
     parser.add_argument("--iterations", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--lineup", action="append",
+                        help="four comma-separated levels (repeatable; default: two mixed line-ups)")
     args = parser.parse_args()
+    lineups = [tuple(x.split(",")) for x in args.lineup] if args.lineup else LINEUPS
     jobs = [(game, rules, lineup) for game in args.game or sorted(RULE_SETS) if registered(game)
-            for rules in RULE_SETS[game] for lineup in LINEUPS]
+            for rules in RULE_SETS[game] for lineup in lineups]
     per_job = max(1, args.deals // (len(jobs) * ROTATIONS))
     played = errors = 0
     started = time.perf_counter()
