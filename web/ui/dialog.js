@@ -22,6 +22,7 @@ export function footerButton(text, onClick, primary = false) {
   const node = document.createElement("button");
   node.type = "button";
   node.className = primary ? "primary" : "";
+  node.autofocus = primary; // the dialog opens with its main action under the keyboard
   node.textContent = text;
   node.addEventListener("click", onClick);
   return node;
