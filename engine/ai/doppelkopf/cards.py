@@ -3,9 +3,11 @@
 A card type is `suit * 6 + rank` (suits C S H D, ranks A 10 K Q J 9); each
 type exists twice. For search a contract lays the 24 types out on 24 slots,
 plain suits first, then trumps, each block in ascending strength, and a hand
-is an int with bits `2*slot` and `2*slot + 1` for the two copies. Then the
-weakest card of a set is its lowest bit, the strongest its highest bit, and
-"which cards beat card b" is one precomputed mask, `above[b]`.
+is an int with bit `slot` set for each type held (a second int marks the
+types held twice). Then the weakest card of a set is its lowest bit, the
+strongest its highest bit, and "which cards beat card b" is one
+precomputed mask, `above[b]`. The masks stay below 2**30, the size of
+one int digit, where int operations are fastest (markedly so in Pyodide).
 """
 
 from __future__ import annotations
@@ -74,9 +76,9 @@ class Layout:
     key: str
     slot_of: tuple[int, ...]      # card type -> slot
     type_of: tuple[int, ...]      # slot -> card type
-    suit: tuple[int, ...]         # bit -> effective suit (0..3, TRUMP)
-    pts: tuple[int, ...]          # bit -> card points
-    above: tuple[int, ...]        # bit -> mask of the cards that beat it
+    suit: tuple[int, ...]         # slot -> effective suit (0..3, TRUMP)
+    pts: tuple[int, ...]          # slot -> card points
+    above: tuple[int, ...]        # slot -> mask of the cards that beat it
     suit_mask: tuple[int, ...]    # effective suit -> mask
     trump_mask: int
     aces: tuple[int, ...]         # plain suit -> mask of its aces (0 if trump)
@@ -86,9 +88,9 @@ class Layout:
     karlchen: int
     high: int                     # the three top trump types: a partner winning with one is safe
 
-    def bits(self, t: int) -> int:
-        """Both copies of card type t."""
-        return 3 << (2 * self.slot_of[t])
+    def bit(self, t: int) -> int:
+        """The mask of card type t."""
+        return 1 << self.slot_of[t]
 
 
 def _build(key: str, second_dulle_wins: bool) -> Layout:
@@ -102,31 +104,31 @@ def _build(key: str, second_dulle_wins: bool) -> Layout:
     slot_of = [0] * 24
     for i, t in enumerate(type_of):
         slot_of[t] = i
-    suit = tuple(slots[b >> 1][0] for b in range(48))
+    suit = tuple(slots[b][0] for b in range(24))
     suit_mask = [0] * 5
-    for b in range(48):
+    for b in range(24):
         suit_mask[suit[b]] |= 1 << b
     above = []
-    for b in range(48):
-        higher = suit_mask[suit[b]] & ~((1 << ((b | 1) + 1)) - 1)
+    for b in range(24):
+        higher = suit_mask[suit[b]] & ~((1 << (b + 1)) - 1)
         if suit[b] != TRUMP:
             higher |= suit_mask[TRUMP]
-        if second_dulle_wins and type_of[b >> 1] == DULLE and suit[b] == TRUMP:
-            higher |= 1 << (b ^ 1)
+        if second_dulle_wins and type_of[b] == DULLE and suit[b] == TRUMP:
+            higher |= 1 << b
         above.append(higher)
-    lay = Layout(key, tuple(slot_of), type_of, suit, tuple(points(type_of[b >> 1]) for b in range(48)),
+    lay = Layout(key, tuple(slot_of), type_of, suit, tuple(points(type_of[b]) for b in range(24)),
                  tuple(above), tuple(suit_mask), suit_mask[TRUMP], (0, 0, 0, 0), 0, 0, 0, 0, 0)
-    aces = tuple(0 if card_type(s, A) in trump_list else lay.bits(card_type(s, A)) for s in range(4))
+    aces = tuple(0 if card_type(s, A) in trump_list else lay.bit(card_type(s, A)) for s in range(4))
     smear = 0
     for t in range(24):
         if points(t) >= 10 and t != DULLE:
-            smear |= lay.bits(t)
+            smear |= lay.bit(t)
     high = 0
     for t in trump_list[:3]:
-        high |= lay.bits(t)
+        high |= lay.bit(t)
     return Layout(key, lay.slot_of, type_of, suit, lay.pts, lay.above, lay.suit_mask,
-                  lay.trump_mask, aces, smear, lay.bits(ALTE), lay.bits(FUCHS),
-                  lay.bits(KARLCHEN), high)
+                  lay.trump_mask, aces, smear, lay.bit(ALTE), lay.bit(FUCHS),
+                  lay.bit(KARLCHEN), high)
 
 
 _LAYOUTS = {(k, sw): _build(k, sw) for k in (NORMAL, *SOLOS[1:]) for sw in (False, True)}

@@ -3,7 +3,8 @@
 In the last tricks the sampled world is nearly certain and the cheap rollout
 rule throws away tricks, so search solves them exactly: every seat plays to
 maximise its own party's result, game points first, card points to break
-ties. Duplicate cards (the two copies of a type) are tried once.
+ties. A hand mask holds each card type once, so the two copies of a card
+are tried once.
 """
 
 from __future__ import annotations
@@ -28,8 +29,6 @@ def solve(world: World, me: int, alpha: float = -1e9, beta: float = 1e9) -> floa
     while moves:
         top = moves.bit_length() - 1
         moves ^= 1 << top
-        if moves >> (top ^ 1) & 1 and top & 1:
-            continue  # the other copy of the same card follows
         child = world.copy()
         child.play(top)
         value = solve(child, me, alpha, beta)

@@ -36,7 +36,7 @@ def trump_tricks(hand: list[int], lay: Layout, deck: list[int]) -> int:
 def plain_tricks(hand: list[int], lay: Layout) -> float:
     tricks = 0.0
     for suit in range(4):
-        cards = [t for t in hand if lay.suit[2 * lay.slot_of[t]] == suit]
+        cards = [t for t in hand if lay.suit[lay.slot_of[t]] == suit]
         aces = sum(1 for t in cards if t % 6 == A)
         tens = sum(1 for t in cards if t % 6 == TEN)
         if aces:

@@ -18,26 +18,26 @@ def card_reason(k: Knowledge, t: int, solved: bool) -> dict[str, Any]:
     card = name(t)
     if solved:
         return {"key": "hint.endgame", "card": card}
-    suit = lay.suit[2 * lay.slot_of[t]]
+    suit = lay.suit[lay.slot_of[t]]
     trick = k.trick.cards
     if not trick:
         if suit == TRUMP:
             return {"key": "hint.pull_trumps", "card": card}
-        led_before = any(lay.suit[2 * lay.slot_of[x.cards[0]]] == suit for x in k.tricks)
+        led_before = any(lay.suit[lay.slot_of[x.cards[0]]] == suit for x in k.tricks)
         if t % 6 == A and not led_before:
             return {"key": "hint.lead_ace", "card": card}
         return {"key": "hint.lead_suit", "card": card}
     win, at = trick[0], 0
     for i, c in enumerate(trick[1:], 1):
-        if (1 << 2 * lay.slot_of[c]) & lay.above[2 * lay.slot_of[win]]:
+        if (1 << lay.slot_of[c]) & lay.above[lay.slot_of[win]]:
             win, at = c, i
     winner = k.trick.seat(at)
     mine = k.my_party()
     friend = winner == k.seat or k.party[winner] == mine
     trick_points = sum(points(c) for c in trick)
-    if (1 << 2 * lay.slot_of[t]) & lay.above[2 * lay.slot_of[win]]:
+    if (1 << lay.slot_of[t]) & lay.above[lay.slot_of[win]]:
         return {"key": "hint.take_trick", "card": card, "points": trick_points + points(t)}
     if friend and points(t) >= 10:
         return {"key": "hint.smear", "card": card, "partner": winner}
-    led = lay.suit[2 * lay.slot_of[trick[0]]]
+    led = lay.suit[lay.slot_of[trick[0]]]
     return {"key": "hint.play_low" if suit == led else "hint.discard", "card": card}

@@ -25,7 +25,7 @@ SILENT = 0.35     # how much the strength prior applies to a seat that kept quie
 
 
 def trumps_in(k: Knowledge, hand: list[int]) -> int:
-    return sum(1 for t in hand if k.lay.suit[2 * k.lay.slot_of[t]] == TRUMP)
+    return sum(1 for t in hand if k.lay.suit[k.lay.slot_of[t]] == TRUMP)
 
 
 def announcement_factor(k: Knowledge, hands: list[list[int]]) -> list[float]:
@@ -54,15 +54,11 @@ def play_factor(k: Knowledge, start: World) -> list[float]:
     out = []
     world = start
     for seat, t in k.played:
-        bit_mask = world.hands[seat] & k.lay.bits(t)
-        if not bit_mask:
+        bit = k.lay.slot_of[t]
+        if not (world.hands[seat] >> bit) & 1:
             break
-        bit = (bit_mask & -bit_mask).bit_length() - 1
-        if seat != k.seat:
-            guess = world.copy()
-            predicted = guess.run(1)
-            if predicted >> 1 != bit >> 1:
-                out.append(MISMATCH)
+        if seat != k.seat and world.copy().run(1) != bit:
+            out.append(MISMATCH)
         world.play(bit)
     return out
 

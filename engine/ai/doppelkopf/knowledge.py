@@ -66,9 +66,9 @@ class Knowledge:
         for t in [*self.tricks, self.trick]:
             if not t.cards:
                 continue
-            led = self.lay.suit[2 * self.lay.slot_of[t.cards[0]]]
+            led = self.lay.suit[self.lay.slot_of[t.cards[0]]]
             for i, c in enumerate(t.cards[1:], 1):
-                if self.lay.suit[2 * self.lay.slot_of[c]] != led:
+                if self.lay.suit[self.lay.slot_of[c]] != led:
                     out[t.seat(i)] |= 1 << led
         return out
 

@@ -54,11 +54,9 @@ def search(k: Knowledge, cards: list[int], levels: list[int], rng: random.Random
         hands = deal_hidden(k, rng, pool)
         world = build_world(k, hands)
         w = weight(k, hands, start_of_deal(k, hands) if infer and k.played else None)
-        mine = world.hands[me]
         for t in cards:
             child = world.copy()
-            both = mine & k.lay.bits(t)
-            child.play((both & -both).bit_length() - 1)
+            child.play(k.lay.slot_of[t])
             if out.solved:
                 value = solve(child, me)
                 out.cards.add(t, value, value > 0, w)

@@ -32,7 +32,7 @@ NAMES = {1: "re", 2: "no90", 3: "no60", 4: "no30", 5: "black"}
 def rule_card(k: Knowledge, rng: random.Random) -> int:
     """The card type the rollout rule plays from this seat's view."""
     world = build_world(k, deal_hidden(k, rng, unseen(k)))
-    return k.lay.type_of[world.run(1) >> 1]
+    return k.lay.type_of[world.run(1)]
 
 
 class EasyPlayer:

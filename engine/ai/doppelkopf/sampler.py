@@ -34,7 +34,7 @@ def deal_hidden(k: Knowledge, rng: random.Random, pool: list[int]) -> list[list[
     others = [s for s in range(4) if s != k.seat]
     voids = k.voids()
     need, ban = _alte_rules(k)
-    suit_of = [k.lay.suit[2 * k.lay.slot_of[t]] for t in range(24)]
+    suit_of = [k.lay.suit[k.lay.slot_of[t]] for t in range(24)]
     free = [0] * 4
     for attempt in range(ATTEMPTS + 2):
         if attempt < ATTEMPTS:
@@ -110,15 +110,15 @@ def _try_deal(k: Knowledge, rng: random.Random, pool: list[int], others: list[in
 def build_world(k: Knowledge, hands: list[list[int]]) -> World:
     """The search world of a full deal (current hands as card types)."""
     lay = k.lay
-    used = [0] * 24
-
-    def bit(t: int) -> int:
-        b = 2 * lay.slot_of[t] + used[t]
-        used[t] += 1
-        return b
-
-    trick = [bit(t) for t in k.trick.cards]
-    masks = [sum(1 << bit(t) for t in h) for h in hands]
+    trick = [lay.slot_of[t] for t in k.trick.cards]
+    masks = [0, 0, 0, 0]
+    doubles = [0, 0, 0, 0]
+    for s, hand in enumerate(hands):
+        for t in hand:
+            bit = 1 << lay.slot_of[t]
+            if masks[s] & bit:
+                doubles[s] |= bit
+            masks[s] |= bit
     initial = [list(h) for h in hands]
     for s, t in k.played:
         initial[s].append(t)
@@ -154,17 +154,17 @@ def build_world(k: Knowledge, hands: list[list[int]]) -> World:
     for done in k.tricks:
         if done.winner is None:
             continue
-        pts[done.winner] += sum(lay.pts[2 * lay.slot_of[c]] for c in done.cards)
+        pts[done.winner] += sum(lay.pts[lay.slot_of[c]] for c in done.cards)
         won[done.winner] += 1
-        led = lay.suit[2 * lay.slot_of[done.cards[0]]]
+        led = lay.suit[lay.slot_of[done.cards[0]]]
         if led != TRUMP:
             fresh &= ~lay.aces[led]
         if soloist < 0:
-            if sum(lay.pts[2 * lay.slot_of[c]] for c in done.cards) >= 40:
+            if sum(lay.pts[lay.slot_of[c]] for c in done.cards) >= 40:
                 events.append((done.winner, -1))
             events.extend((done.winner, done.seat(i)) for i, c in enumerate(done.cards) if c == FUCHS)
     levels = list(k.levels)
-    return World(lay, masks, k.trick.leader, trick, len(k.tricks), k.n_tricks, pts, won, party,
+    return World(lay, masks, doubles, k.trick.leader, trick, len(k.tricks), k.n_tricks, pts, won, party,
                  public, soloist, wedder, levels, fresh, events, k.last_trick_firstwins)
 
 

@@ -21,9 +21,10 @@ EVERYONE = 15
 @dataclass
 class World:
     lay: Layout
-    hands: list[int]            # current hand masks
+    hands: list[int]            # current hand masks: the card types held
+    doubles: list[int]          # the types held twice
     leader: int
-    trick: list[int]            # bits of the trick in progress
+    trick: list[int]            # slots of the cards in the trick in progress
     trick_no: int               # index of the trick in progress
     n_tricks: int
     pts: list[int]              # card points won per seat
@@ -43,7 +44,7 @@ class World:
             self._know()
 
     def copy(self) -> World:
-        return World(self.lay, self.hands[:], self.leader, self.trick[:], self.trick_no,
+        return World(self.lay, self.hands[:], self.doubles[:], self.leader, self.trick[:], self.trick_no,
                      self.n_tricks, self.pts[:], self.won[:], self.party[:], self.public,
                      self.soloist, self.wedder, self.levels[:], self.fresh, self.events[:],
                      self.last_firstwins, self.friends[:])
@@ -64,9 +65,12 @@ class World:
         return hand & self.lay.suit_mask[self.lay.suit[self.trick[0]]] or hand
 
     def play(self, bit: int) -> None:
-        """Play card `bit` for the seat to move; finishes the trick if complete."""
+        """Play card `bit` (a slot) for the seat to move; finishes the trick if complete."""
         seat = self.to_move
-        self.hands[seat] &= ~(1 << bit)
+        if (self.doubles[seat] >> bit) & 1:
+            self.doubles[seat] ^= 1 << bit
+        else:
+            self.hands[seat] ^= 1 << bit
         if (1 << bit) & self.lay.alte and self.soloist < 0 and self.wedder < 0:
             self._reveal(seat)
         self.trick.append(bit)
@@ -84,6 +88,7 @@ class World:
         possible, with the ace when following a plain suit; else play low.
         """
         lay, hands, party, pts_won, won = self.lay, self.hands, self.party, self.pts, self.won
+        doubles = self.doubles
         above, card_pts, suit, suit_mask = lay.above, lay.pts, lay.suit, lay.suit_mask
         trump_mask, smear, high, alte, aces = lay.trump_mask, lay.smear, lay.high, lay.alte, lay.aces
         special = lay.fuchs | lay.karlchen
@@ -131,7 +136,10 @@ class World:
                 tmask |= 1 << bit
                 if (1 << bit) & above[win]:
                     win, win_seat = bit, seat
-            hands[seat] = hand & ~(1 << bit)
+            if (doubles[seat] >> bit) & 1:
+                doubles[seat] ^= 1 << bit
+            else:
+                hands[seat] = hand ^ (1 << bit)
             trick.append(bit)
             if watch and (1 << bit) & alte:
                 self._reveal(seat)
