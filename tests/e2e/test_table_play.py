@@ -15,7 +15,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, Request
 
 from engine import api
 
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
 PHONE = {"width": 360, "height": 740}
 DESKTOP = {"width": 1280, "height": 820}
 DEAL_TIMEOUT_MS = 180_000
@@ -34,6 +35,11 @@ NEXT_STEP = """() => {
 }"""
 
 
+def catalog(language: str) -> dict[str, object]:
+    """The words the table uses in `language`."""
+    return json.loads((ROOT / "web" / "i18n" / f"{language}.json").read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+
+
 def settings(game: str, language: str, seed: int, **extra: object) -> dict[str, object]:
     return {"game": game, "language": language, "level": "easy", "seed": seed,
             "trickClear": "tap", **extra}
@@ -42,7 +48,7 @@ def settings(game: str, language: str, seed: int, **extra: object) -> dict[str, 
 def engine_run(setup: dict[str, object], person: Callable[[dict], dict | None]) -> dict:
     """Plays the session's first deal in CPython as the browser will: the
     computer seats step, `person(view)` picks the person's actions (None: the
-    first legal card). Returns the last snapshot."""
+    first legal card, else the first legal action). Returns the last snapshot."""
     snapshot = api.call("new_session", {"settings": setup})["result"]
     while snapshot["turn"] != "over":
         if snapshot["turn"] == "computer":
@@ -51,7 +57,8 @@ def engine_run(setup: dict[str, object], person: Callable[[dict], dict | None]) 
         view = snapshot["view"]
         action = person(view)
         if action is None:
-            action = next(a for a in view["legal"] if a["type"] == "play")
+            plays = [a for a in view["legal"] if a["type"] == "play"]
+            action = (plays or view["legal"])[0]
         snapshot = api.call("act", {"action": action})["result"]
     return snapshot
 
@@ -143,32 +150,37 @@ def seat_centres(page: Page) -> dict[str, float]:
 
 # -- Doppelkopf ---------------------------------------------------------------
 
-def queens_solo(view: dict) -> dict | None:
-    for action in view["legal"]:
-        if action.get("solo") == "queens":
-            return action
-    return None
+def reservation(kind: str) -> Callable[[dict], dict | None]:
+    """The person's reservation of `kind` (a solo type, or "wedding") when offered."""
+    def choose(view: dict) -> dict | None:
+        return next((a for a in view["legal"] if kind in (a.get("solo"), a.get("value"))), None)
+    return choose
 
 
-def person_plays_solo(snapshot: dict) -> bool:
-    contract = snapshot["view"]["contract"]
-    return contract["type"] == "solo" and contract["declarer"] == 0
+def person_declares(kind: str) -> Callable[[dict], bool]:
+    def wanted(snapshot: dict) -> bool:
+        contract = snapshot["view"]["contract"]
+        return contract["declarer"] == 0 and kind in (contract["type"], contract["solo"])
+    return wanted
 
 
-@pytest.mark.parametrize("language, viewport", [("en", PHONE), ("ar", DESKTOP)], ids=["en-phone", "ar-desktop"])
-def test_doppelkopf_solo_deal_by_clicking(table: Callable[..., Page], language: str, viewport: dict) -> None:
-    seed = find_seed(lambda s: settings("doppelkopf", language, s), queens_solo, person_plays_solo)
+@pytest.mark.parametrize("language, viewport, kind", [
+    ("en", PHONE, "queens"), ("ar", DESKTOP, "queens"), ("de", PHONE, "wedding"),
+], ids=["en-phone-solo", "ar-desktop-solo", "de-phone-wedding"])
+def test_doppelkopf_deal_by_clicking(table: Callable[..., Page], language: str, viewport: dict, kind: str) -> None:
+    seed = find_seed(lambda s: settings("doppelkopf", language, s), reservation(kind), person_declares(kind))
     page = table(viewport, settings("doppelkopf", language, seed))
-    name = f"doppelkopf-{language}-{viewport['width']}"
-    rtl = language == "ar"
-    assert page.evaluate("document.documentElement.dir") == ("rtl" if rtl else "ltr")
+    words = catalog(language)
+    name = f"doppelkopf-{language}-{viewport['width']}-{kind}"
+    assert page.evaluate("document.documentElement.dir") == ("rtl" if language == "ar" else "ltr")
 
     def decide(page: Page) -> None:
         if page.locator(".choice-reservation").count():
             shot(page, f"{name}-reservation")
             assert_accessible(page, "the reservation choice")
-            page.locator(".actions button").filter(has_text="…").click()
-            page.locator(".choice-reservation").filter(has_text="صولو الملكات" if rtl else "Queens solo").click()
+            click_choice(page, words["ui.reservationMore"])
+            label = words["reservation.wedding"] if kind == "wedding" else words[f"solo.{kind}"]
+            page.locator(".choice-reservation").filter(has_text=label).click()
         else:  # announcements stay optional: play on
             raise AssertionError("only announcements are offered, yet a card must be playable")
 
@@ -188,14 +200,13 @@ def test_doppelkopf_solo_deal_by_clicking(table: Callable[..., Page], language: 
                 assert page.evaluate("window.stichfest.snapshot().record.actions.length") == before
 
     play_deal(page, decide, on_card)
-    snapshot = page.evaluate("window.stichfest.snapshot()")
-    assert person_plays_solo(snapshot)
+    assert person_declares(kind)(page.evaluate("window.stichfest.snapshot()"))
     result = page.locator("#dialog-result")
     items = result.locator("tbody th")
     assert items.count() >= 2  # at least "won" and one score row
     shot(page, f"{name}-result")
     assert_accessible(page, "the result dialog")
-    result.get_by_role("button", name="جدول النقاط" if rtl else "Score sheet").click()
+    result.get_by_role("button", name=words["ui.scores"]).click()
     sheet = page.locator("#dialog-scores")
     assert sheet.locator("tbody tr").count() == 1
     shot(page, f"{name}-scores")
@@ -234,7 +245,7 @@ def test_schafkopf_rufspiel_deal_by_clicking(table: Callable[..., Page], languag
         if page.locator(".choice-bid").count():
             shot(page, f"{name}-bidding")
             assert_accessible(page, "the bidding choice")
-            page.locator(".choice-bid").filter(has_text="روفشبيل" if language == "ar" else "Rufspiel").click()
+            page.locator(".choice-bid").filter(has_text=catalog(language)["bid.rufspiel"]).click()
         elif page.locator(".choice-name").count():
             shot(page, f"{name}-naming")
             assert_accessible(page, "naming the called ace")
