@@ -34,6 +34,10 @@ export async function registerServiceWorker() {
   if (registration.installing) watch(registration.installing);
   registration.addEventListener("updatefound", () => watch(registration.installing));
   applyButton().addEventListener("click", applyUpdate);
+  // An installed app may stay open for days: look again whenever it is shown.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") registration.update().catch(() => {});
+  });
 }
 
 export function updateWaiting() {
