@@ -122,9 +122,10 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
 
   function apply(snapshot) {
     const before = view()?.tricks?.length ?? 0;
+    // An opened list of choices stays open while the computer players move.
+    if (snapshot.view.phase !== view()?.phase) state.ui.more = false;
     state.snapshot = snapshot;
     state.hint = null;
-    state.ui.more = false;
     const tricks = snapshot.view.tricks ?? [];
     if (tricks.length > before) {
       const held = (state.held = tricks.at(-1));
@@ -192,6 +193,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
   const handlers = {
     act({ action }) {
       state.message = null;
+      state.ui.more = false;
       if (state.held) clearHeld();
       request("act", { action });
     },

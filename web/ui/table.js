@@ -64,7 +64,6 @@ export function createTable(root, dispatch) {
     return view.legal.some((a) => a.type === "play") ? t("turn.play") : t("turn.you");
   }
 
-  // state: {view, over, held (a finished trick still on show), ui, message, hint, canHint}
   // After an action the control that had the focus is gone; keyboard play
   // goes on from the next choice or the hand.
   function keepFocus(hadFocus) {
@@ -73,6 +72,7 @@ export function createTable(root, dispatch) {
     target?.focus();
   }
 
+  // state: {view, over, held (a finished trick still on show), ui, message, hint, canHint}
   return function render(state) {
     const hadFocus = root.contains(document.activeElement);
     heading.textContent = t("app.title");
