@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from importlib import metadata
-from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import ai, games
@@ -34,21 +34,6 @@ class ApiError(Exception):
         self.message = message
 
 
-class FirstLegalPlayer:
-    """Plays the first legal action: stands in while engine.ai has no player for a game."""
-
-    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
-        return legal[0]
-
-
-def make_player(game: str, level: str) -> Any:
-    """A computer player for `game` at `level` from engine.ai, or the stand-in."""
-    try:
-        return ai.make_player(game, level)
-    except (ImportError, EngineError):
-        return FirstLegalPlayer()
-
-
 def _require(condition: bool, message: str) -> None:
     if not condition:
         raise ApiError("bad-request", message)
@@ -62,8 +47,8 @@ class Table:
         self.sheet = sheet
         self.state = state
         self.game = sheet.game
-        level = str(settings.get("level", "normal"))
-        self.players = [make_player(self.game.GAME, level) for _ in range(SEATS)]
+        level = settings.get("level", "normal")
+        self.players = {seat: ai.make_player(self.game.GAME, level) for seat in range(1, SEATS)}
         self.rng = random.Random(f"{sheet.seed}:{sheet.deal}:{len(state.history)}")
 
     @classmethod
@@ -131,12 +116,7 @@ class Table:
         legal = self.state.legal_actions(PERSON)
         if not legal:
             raise ApiError("not-now", "the person has nothing to do now")
-        view = self.game.view(self.state, PERSON)
-        try:
-            return ai.hint(view, legal, self.rng).to_json()
-        except (ImportError, EngineError):
-            action = FirstLegalPlayer().choose(view, legal, self.rng)
-            return {"action": action.to_json(), "reason": {}, "win_chance": 0.5}
+        return ai.hint(self.game.view(self.state, PERSON), legal, self.rng).to_json()
 
     def next_deal(self) -> Json:
         if not self.state.is_finished:
@@ -207,7 +187,7 @@ def call(method: str, params: Json) -> Json:
         return {"result": METHODS[method](params)}
     except ApiError as error:
         return {"error": {"code": error.code, "message": error.message}}
-    except RecordError as error:
+    except EngineError as error:  # a bad game, rules or level in the request
         return {"error": {"code": "bad-request", "message": str(error)}}
     except Exception as error:  # a bug: report it instead of killing the worker
         return {"error": {"code": "internal", "message": f"{type(error).__name__}: {error}"}}

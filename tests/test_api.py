@@ -135,6 +135,7 @@ def test_requests_of_the_wrong_shape_are_bad_requests(monkeypatch: pytest.Monkey
     assert error_code("exec") == "bad-request"
     assert error_code("new_session", settings={"game": "skat"}) == "bad-request"
     assert error_code("new_session", settings={"game": "doppelkopf", "rules": {"preset": "x"}}) == "bad-request"
+    assert error_code("new_session", settings={"game": "doppelkopf", "level": "grandmaster"}) == "bad-request"
     assert json.loads(api.dispatch("snapshot", "{not json"))["error"]["code"] == "bad-request"
     monkeypatch.setattr(api, "_table", None)
     assert error_code("snapshot") == "no-session"
