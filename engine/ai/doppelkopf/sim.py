@@ -81,14 +81,16 @@ class World:
         """Play up to `cards` cards (default: to the end) by the rule below;
         return the bit of the last card played.
 
-        The rule (also `easy`'s card play): lead an ace of a suit that has
-        not run, a soloist pulls trumps, else lead low; give full cards to a
+        The rule (also `easy`'s card play): a soloist, or a Re player
+        holding more than half his cards in trumps, pulls trumps with his
+        best one; else lead an ace of a suit that has not run, else low; give full cards to a
         partner who holds the trick safely (last to play, or he won with one
         of the three top trumps); take an opponent's trick as cheaply as
         possible, with the ace when following a plain suit; else play low.
         """
         lay, hands, party, pts_won, won = self.lay, self.hands, self.party, self.pts, self.won
         doubles = self.doubles
+        pull = self.n_tricks // 2 + 1
         above, card_pts, suit, suit_mask = lay.above, lay.pts, lay.suit, lay.suit_mask
         trump_mask, smear, high, alte, aces = lay.trump_mask, lay.smear, lay.high, lay.alte, lay.aces
         special = lay.fuchs | lay.karlchen
@@ -111,8 +113,10 @@ class World:
             seat = (leader + n) & 3
             hand = hands[seat]
             if not n:
-                if seat == soloist and hand & trump_mask:
-                    bit = (hand & trump_mask).bit_length() - 1
+                trumps = hand & trump_mask
+                if trumps and (seat == soloist or (party[seat] == RE and trumps.bit_count()
+                                                   + (doubles[seat] & trump_mask).bit_count() >= pull)):
+                    bit = trumps.bit_length() - 1
                 else:
                     pool = hand & fresh or hand & ~trump_mask or hand
                     bit = (pool & -pool).bit_length() - 1
