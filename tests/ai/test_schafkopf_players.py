@@ -84,12 +84,21 @@ def test_solver_is_never_worse_than_the_policy_for_the_side_to_move() -> None:
     assert tested > 10
 
 
-def test_strong_gives_hints() -> None:
+def test_strong_gives_hints_for_every_kind_of_decision() -> None:
     rules = Rules.for_profile("money")
     rng = random.Random(2)
-    state = new_deal(rules, 0, random_hands(rules, rng))
-    seat = state.to_move
-    advice = hint(view(state, seat), state.legal_actions(seat), rng, iterations=2)
-    assert isinstance(advice, Hint)
-    assert advice.action in state.legal_actions(seat)
-    assert 0.0 <= advice.win_chance <= 1.0
+    easy = make_player("schafkopf", "easy")
+    kinds = set()
+    for number in range(6):
+        state = new_deal(rules, number % 4, random_hands(rules, rng))
+        while not state.is_finished:
+            seat = state.to_move
+            legal = state.legal_actions(seat)
+            advice = hint(view(state, seat), legal, rng, iterations=2)
+            assert isinstance(advice, Hint)
+            assert advice.action in legal
+            assert advice.reason["key"].startswith("hint.")
+            assert 0.0 <= advice.win_chance <= 1.0
+            kinds.add(advice.action.type)
+            state.apply(easy.choose(view(state, seat), legal, rng))
+    assert {"bid", "play"} <= kinds

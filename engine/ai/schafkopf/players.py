@@ -17,6 +17,7 @@ from typing import Any
 from ...schafkopf.cards import parse_card
 from ...schafkopf.rules import Rules
 from .. import Hint
+from .explain import card_reason
 from .evaluate import Option, best_option, options, score_contract
 from .knowledge import read_view
 from .policy import choose_card
@@ -94,6 +95,8 @@ class SearchPlayer(EasyPlayer):
         self.solve_tricks = solve_tricks
 
     def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        if len(legal) == 1:
+            return legal[0]
         return self.advise(view, legal, rng).action
 
     def advise(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Hint:
@@ -110,13 +113,16 @@ class SearchPlayer(EasyPlayer):
             chance = outlook(k, self._double_effort, self.solve_tricks, rng).win_rate
             double = self._double(_by_type(legal, "double"), chance)
             if double is not None:
-                return Hint(double, {"key": "double", "value": double.value}, chance)
+                return Hint(double, {"key": "hint.announce", "value": double.value}, chance)
             if effort.iterations is None:
                 effort = _share(effort, 2)
         plays = _by_type(legal, "play")
         card, stat = best_card(k, _legal_mask(plays), effort, self.solve_tricks, rng)
         action = next(a for a in plays if a.card == card)
-        return Hint(action, {"key": "play-best-average", "worlds": stat.samples}, stat.win_rate)
+        if not stat.weight:
+            stat = outlook(k, effort, self.solve_tricks, rng)
+        solved = k.hand.bit_count() <= self.solve_tricks
+        return Hint(action, card_reason(k, card, len(plays), solved), stat.win_rate)
 
     def volunteer(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any | None:
         """Kontra or Re when the estimated chance to win is high enough."""
@@ -160,7 +166,7 @@ class SearchPlayer(EasyPlayer):
         candidates = self._candidates(data, [v for v in bids if v != "pass"])
         sie = [o for o in candidates if o.contract == "sie"]
         if sie:
-            return Hint(bids["sie"], {"key": "bid", "value": "sie"}, 1.0)
+            return Hint(bids["sie"], {"key": "hint.bid", "value": "sie"}, 1.0)
         best, best_tally = None, Stat()
         effort = _share(self.effort, len(candidates))
         for option in candidates:
@@ -168,19 +174,21 @@ class SearchPlayer(EasyPlayer):
             if tally.mean > (best_tally.mean if best else 0.0):
                 best, best_tally = option, tally
         if best is None:
-            return Hint(bids["pass"], {"key": "bid", "value": "pass"}, 0.5)
-        return Hint(bids[best.contract], {"key": "bid", "value": best.contract}, best_tally.win_rate)
+            return Hint(bids["pass"], {"key": "hint.bid", "value": "pass"}, 0.5)
+        return Hint(bids[best.contract], {"key": "hint.bid", "value": best.contract}, best_tally.win_rate)
 
     def _search_name(self, data: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Hint:
         if len(legal) == 1:
-            return Hint(legal[0], {"key": "name"}, 0.5)
+            return Hint(legal[0], {"key": "hint.only_move"}, 0.5)
         hand = [parse_card(c) for c in data["hand"]]
         scored = options(hand, _rules(data), [legal[0].contract])
         effort = _share(self.effort, len(scored))
         tallies = {(o.contract, o.suit): self._simulate(data, o, effort, rng) for o in scored}
         action = max(legal, key=lambda a: tallies[(a.contract, a.suit)].mean)
         tally = tallies[(action.contract, action.suit)]
-        return Hint(action, {"key": "name"}, tally.win_rate)
+        return Hint(action, {"key": "hint.name", "value": action.contract,
+                             "suit": None if action.suit is None else "EGHS"[action.suit]},
+                    tally.win_rate)
 
 
 def _rules(data: dict[str, Any]) -> Rules:
