@@ -81,9 +81,7 @@ class EasyPlayer:
 
     def _play(self, data: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
         k = read_view(data)
-        hands = sample_hands(k, rng)
-        assert hands is not None, "the view contradicts itself"
-        card = choose_card(table_for(k, hands), k.seat, _legal_mask(legal))
+        card = choose_card(table_for(k, sample_hands(k, rng)), k.seat, _legal_mask(legal))
         return next(a for a in legal if a.card == card)
 
 

@@ -66,8 +66,6 @@ def evaluate(k: Knowledge, options: Sequence[int], apply: Callable[[Table, int],
     def step(_: int) -> bool:
         for _ in range(REDRAWS):
             drawn = sample_hands(k, rng)
-            if drawn is None:
-                return False
             hands, weight = drawn, world_weight(k, drawn) if k.bids else 1.0
             if weight == 1.0:
                 break

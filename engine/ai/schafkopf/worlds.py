@@ -20,16 +20,22 @@ from .table import BIT, Game, Table, cards_of
 TRIES = 40
 
 
-def sample_hands(k: Knowledge, rng: random.Random) -> list[int] | None:
-    """Four hand masks consistent with `k`, or None if none was found."""
+def sample_hands(k: Knowledge, rng: random.Random) -> list[int]:
+    """Four hand masks consistent with `k`.
+
+    Should the random placement fail TRIES times, the hidden cards are dealt
+    by hand sizes alone: a slightly wrong world beats no decision.
+    """
     for _ in range(TRIES):
-        hands = _try(k, rng)
+        hands = _try(k, rng, strict=True)
         if hands is not None:
             return hands
-    return None
+    hands = _try(k, rng, strict=False)
+    assert hands is not None, "hand sizes alone always fit"
+    return hands
 
 
-def _try(k: Knowledge, rng: random.Random) -> list[int] | None:
+def _try(k: Knowledge, rng: random.Random, strict: bool) -> list[int] | None:
     g = k.game
     room = [0 if s == k.seat else k.hand_sizes[s] for s in range(4)]
     hands = [0, 0, 0, 0]
@@ -51,16 +57,18 @@ def _try(k: Knowledge, rng: random.Random) -> list[int] | None:
         pool &= ~BIT[card]
         return True
 
-    if g.ace and pool & g.ace:
+    if strict and g.ace and pool & g.ace:
         if not give(g.ace.bit_length() - 1, sorted(k.ace_seats)):
             return None
-    if k.declarer_keeps_called and g.declarer != k.seat and not hands[g.declarer] & g.called_mask:
+    if strict and k.declarer_keeps_called and g.declarer != k.seat \
+            and not hands[g.declarer] & g.called_mask:
         choices = cards_of(pool & g.called_mask)
         if not choices or not room[g.declarer]:
             return None
         give(choices[int(rng.random() * len(choices))], [g.declarer])
     cards = fisher_yates(cards_of(pool), rng)
-    allowed = {c: [s for s in range(4) if room[s] and not k.voids[s] >> g.suit[c] & 1] for c in cards}
+    voids = k.voids if strict else [0, 0, 0, 0]
+    allowed = {c: [s for s in range(4) if room[s] and not voids[s] >> g.suit[c] & 1] for c in cards}
     cards.sort(key=lambda c: len(allowed[c]))
     for c in cards:
         if not give(c, [s for s in allowed[c] if room[s]]):
