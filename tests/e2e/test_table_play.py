@@ -401,3 +401,12 @@ def test_large_cards_auto_clearing_last_trick_and_hint(table: Callable[..., Page
     assert dialog.locator(".trick-marker.wins").count() == 1
     shot(page, "last-trick-ar-360")
     assert_accessible(page, "the last-trick dialog (RTL)")
+
+
+@pytest.mark.parametrize("viewport", [PHONE, {"width": 740, "height": 360}], ids=["upright", "sideways"])
+def test_phone_table_fits_the_screen(table: Callable[..., Page], viewport: dict) -> None:
+    page = table(viewport, settings("doppelkopf", "en", 11))
+    first_decision(page)
+    shot(page, f"fits-{viewport['width']}x{viewport['height']}")
+    assert page.evaluate("document.documentElement.scrollHeight") <= viewport["height"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
