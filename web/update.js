@@ -1,17 +1,21 @@
 // The service worker's life cycle on the page: register it, notice a new
-// version that installed and waits, and apply it only between deals.
+// version that installed and waits, and apply it only between deals. The
+// notice shows between deals only, where it can be acted on; during a deal
+// it would cover the table for nothing.
 
 const banner = () => document.getElementById("update-ready");
-const applyButton = () => document.getElementById("update-apply");
 
 let registration = null;
 let waiting = null;
 let betweenDeals = false;
 
+function showNotice() {
+  banner().hidden = !(waiting && betweenDeals);
+}
+
 function offer(worker) {
   waiting = worker;
-  banner().hidden = false;
-  applyButton().disabled = !betweenDeals;
+  showNotice();
 }
 
 // A worker installing while another is active is an update; the very first
@@ -33,7 +37,7 @@ export async function registerServiceWorker() {
   if (registration.waiting && registration.active) offer(registration.waiting);
   if (registration.installing) watch(registration.installing);
   registration.addEventListener("updatefound", () => watch(registration.installing));
-  applyButton().addEventListener("click", applyUpdate);
+  document.getElementById("update-apply").addEventListener("click", applyUpdate);
   // An installed app may stay open for days: look again whenever it is shown.
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") registration.update().catch(() => {});
@@ -48,7 +52,7 @@ export function updateWaiting() {
 // only be applied when none is.
 export function setBetweenDeals(value) {
   betweenDeals = value;
-  if (waiting) applyButton().disabled = !value;
+  showNotice();
 }
 
 // Activates the waiting version; the page reloads once it controls the page

@@ -206,13 +206,15 @@ def test_an_update_waits_for_the_end_of_the_deal(
 
     play(page, actions_made(4))
     page.evaluate("window.stichfest.checkForUpdate()")
-    expect(page.locator("#update-ready")).to_be_visible(timeout=60_000)
-    expect(page.locator("#update-apply")).to_be_disabled()
+    page.wait_for_function("navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)",
+                           polling=250, timeout=60_000)
     mid_deal = play(page, actions_made(8))
+    expect(page.locator("#update-ready")).to_be_hidden()
     assert page.evaluate("window.stichfest.version") == old_version
     assert mid_deal["session"]["deal"] == 1
 
     over = play(page, deal_over)
+    expect(page.locator("#update-ready")).to_be_visible()
     expect(page.locator("#update-apply")).to_be_enabled()
     assert page.evaluate("window.stichfest.version") == old_version
     with page.expect_navigation():
