@@ -264,13 +264,12 @@ def build(site: Path = DIST) -> str:
     staging = site.with_name(site.name + ".partial")
     shutil.rmtree(staging, ignore_errors=True)
     shutil.copytree(WEB, staging, ignore=shutil.ignore_patterns(".*"))
+    for folder in ("pyodide", "fonts", "icons"):
+        (staging / folder).mkdir(exist_ok=True)
     for name in PYODIDE_RUNTIME:
-        (staging / "pyodide").mkdir(exist_ok=True)
         shutil.copy2(runtime / name, staging / "pyodide" / name)
-    (staging / "fonts").mkdir(exist_ok=True)
     for name in FONT_FILES.values():
         shutil.copy2(fonts / name, staging / "fonts" / name)
-    (staging / "icons").mkdir(exist_ok=True)
     for name, data in icons().items():
         (staging / "icons" / name).write_bytes(data)
     write_wheel(staging / "engine")
