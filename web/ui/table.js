@@ -4,7 +4,7 @@ import { t } from "../i18n/i18n.js";
 import { renderActions } from "./actions.js";
 import { renderHand } from "./hand.js";
 import { roving } from "./keyboard.js";
-import { contractLabel, seatName } from "./labels.js";
+import { cardLabel, contractLabel, seatName } from "./labels.js";
 import { POSITIONS, renderSeat } from "./seats.js";
 import { renderTrick } from "./trick.js";
 
@@ -57,11 +57,17 @@ export function createTable(root, dispatch) {
   main.append(felt, actions, message, hand);
   root.append(topbar, main, toolbar);
 
-  function statusText(view) {
+  // Who just played what (so that a screen reader hears every card), then whose turn it is.
+  function statusText(view, shown, held) {
     if (view.result) return t("result.title");
-    if (view.to_move == null) return "";
-    if (view.to_move !== view.seat) return t("turn.other", { name: seatName(view, view.to_move) });
-    return view.legal.some((a) => a.type === "play") ? t("turn.play") : t("turn.you");
+    const last = shown.cards.at(-1);
+    const played = last && last.seat !== view.seat
+      ? t("turn.played", { name: seatName(view, last.seat), card: cardLabel(view.game, last.card) })
+      : "";
+    let turn = "";
+    if (view.to_move === view.seat) turn = view.legal.some((a) => a.type === "play") ? t("turn.play") : t("turn.you");
+    else if (view.to_move != null && !held) turn = t("turn.other", { name: seatName(view, view.to_move) });
+    return [played, turn].filter(Boolean).join(" · ");
   }
 
   // After an action the control that had the focus is gone; keyboard play
@@ -102,7 +108,7 @@ export function createTable(root, dispatch) {
     }
     const shown = state.held ?? view.trick ?? { cards: [] };
     contract.textContent = contractLabel(view);
-    status.textContent = statusText(view);
+    status.textContent = statusText(view, shown, Boolean(state.held));
     seats.forEach((node, rel) => renderSeat(node, view, (view.seat + rel) % 4));
     renderTrick(trick, view, shown);
     clear.hidden = !state.held;
