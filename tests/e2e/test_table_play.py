@@ -306,6 +306,12 @@ def test_keyboard_only_trick(table: Callable[..., Page]) -> None:
     page.keyboard.press("Enter")
     page.locator(".tool-clear-trick").wait_for(state="hidden")
     assert page.locator(".felt .trick .card").count() < 4
+    tab_to("el.classList.contains('tool-last-trick')")
+    page.keyboard.press("Enter")
+    assert page.locator("#dialog-last-trick .card").count() == 4
+    assert_accessible(page, "the last-trick dialog (LTR)")
+    page.keyboard.press("Escape")
+    page.locator("#dialog-last-trick").wait_for(state="hidden")
 
 
 def test_language_switch_mid_deal_keeps_the_table(table: Callable[..., Page]) -> None:
@@ -331,6 +337,10 @@ def test_language_switch_mid_deal_keeps_the_table(table: Callable[..., Page]) ->
     assert all(any("\u0600" <= ch <= "\u06ff" for ch in label) for label in labels)
     shot(page, "switched-ar-360")
     assert_accessible(page, "the table after switching to Arabic")
+    page.get_by_role("button", name="لعبة جديدة").click()
+    page.locator("#dialog-new-game").get_by_role("button", name="وزّع").wait_for()
+    shot(page, "new-game-ar-360")
+    assert_accessible(page, "the new-game dialog (RTL)")
 
 
 def test_rejected_action_is_explained_and_changes_nothing(table: Callable[..., Page]) -> None:
