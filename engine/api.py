@@ -134,6 +134,25 @@ class Table:
             self.state.apply(action)
         except IllegalAction as error:
             raise ApiError("illegal", str(error)) from error
+        self._speak_out_of_turn()
+
+    def _speak_out_of_turn(self) -> None:
+        """Let computer seats say Kontra, Re or an announcement out of turn.
+
+        As at a real table (and as in the arena), a seat need not wait for its
+        own turn: a Schafkopf defender must be able to say Kontra before
+        another seat's first card. Players without `volunteer` speak on their
+        own turn only.
+        """
+        for seat in range(1, SEATS):
+            if self.state.is_finished or seat == self.state.to_move:
+                continue
+            ask = getattr(self.players[seat], "volunteer", None)
+            optional = self.state.legal_actions(seat) if ask is not None else []
+            if optional:
+                action = ask(self.game.view(self.state, seat), optional, self.rng)
+                if action is not None:
+                    self.state.apply(action)
 
 
 # -- the dispatcher the worker calls ----------------------------------------

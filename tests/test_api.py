@@ -89,6 +89,38 @@ def test_step_makes_exactly_one_action(game: str) -> None:
     assert len(ok("step")["record"]["actions"]) == before + 1
 
 
+class KontraSayer:
+    """Says Kontra out of turn whenever it may; otherwise its first legal action."""
+
+    def choose(self, view: Any, legal: Any, rng: Any) -> Any:
+        return legal[0]
+
+    def volunteer(self, view: Any, legal: Any, rng: Any) -> Any:
+        return next((a for a in legal if a.type == "double"), None)
+
+
+def test_computer_seats_say_kontra_out_of_turn() -> None:
+    """The person leads trick 1 of his own Rufspiel, so no computer seat has a
+    turn before the first card: a Kontra can only come out of turn."""
+    for seed in range(1, 60):
+        snapshot = new("schafkopf", seed=seed)
+        if snapshot["session"]["dealer"] != 3:
+            continue
+        rufspiel = [a for a in snapshot["view"]["legal"] if a.get("value") == "rufspiel"]
+        if not rufspiel:
+            continue
+        for seat in (1, 2, 3):
+            api._table.players[seat] = KontraSayer()  # type: ignore[union-attr]
+        snapshot = ok("act", action=rufspiel[0])
+        snapshot = advance(snapshot, until="person")
+        snapshot = ok("act", action=snapshot["view"]["legal"][0])  # name the ace
+        kontra = [a for a in snapshot["record"]["actions"] if a["type"] == "double"]
+        assert kontra and kontra[0]["seat"] != 0
+        assert snapshot["view"]["phase"] == "play" and snapshot["turn"] == "person"
+        return
+    pytest.fail("no seed lets the person call a Rufspiel and lead")
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_resume_continues_exactly_where_the_save_was(game: str) -> None:
     snapshot = advance(new(game), until="person")
