@@ -27,7 +27,11 @@ from engine.errors import EngineError  # noqa: E402
 RULE_SETS = {
     "schafkopf": [{"profile": "money"}, {"profile": "points"}, {"profile": "money", "deck": "short"},
                   {"profile": "points", "schneiderLine": "symmetric30", "kontraUntil": "secondCard"}],
-    "doppelkopf": [{"preset": "tournament"}, {"preset": "no-nines"}, {"preset": "schweinchen"}],
+    "doppelkopf": [{"preset": "tournament"}, {"preset": "no-nines"}, {"preset": "schweinchen"},
+                   {"preset": "tournament", "dulleRule": "secondWinsExceptLast"},
+                   {"preset": "tournament", "dulleRule": "secondWins"},
+                   {"preset": "tournament", "weddingClarify": "firstNonTrumpTrick"},
+                   {"preset": "tournament", "onlyKontraRule": False, "reKontraDoubles": True}],
 }
 LINEUPS = [("easy", "normal", "strong", "easy"), ("strong", "strong", "normal", "normal")]
 

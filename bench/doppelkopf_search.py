@@ -1,6 +1,6 @@
 """Figures for the Doppelkopf players (a benchmark, not a test).
 
-    python tests/ai/bench_doppelkopf.py [--deals N]
+    python bench/doppelkopf_search.py [--deals N]
 
 Prints the cost of one search rollout of a whole deal (copy, play out by
 the rollout rule, score) next to a minimal random rollout on plain lists,
@@ -16,7 +16,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine import doppelkopf as dk  # noqa: E402
 from engine.ai import make_player  # noqa: E402
