@@ -28,7 +28,8 @@ from .cards import card_name, deck, parse_card
 from .rules import Rules
 from .scoring import Item, Result
 from .state import State
-from .view import View, view
+from ..view import View
+from .view import view
 
 GAME = "doppelkopf"
 

@@ -8,24 +8,13 @@ hidden parties (a silent wedding, a Schweinchen not yet shown) stay out.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action
+from ..view import View
 from .announcements import KONTRA, PARTY_NAMES, RE, open_announcements
 from .cards import ALTE, card_name
 from .contracts import Contract, schweinchen_card
 from .state import FINISHED, PLAYING, State
-
-
-@dataclass(frozen=True, slots=True)
-class View:
-    seat: int
-    data: dict[str, Any]
-    legal: tuple[Action, ...]
-
-    def to_json(self) -> dict[str, Any]:
-        return {**self.data, "legal": [a.to_json() for a in self.legal]}
 
 
 def view(state: State, seat: int) -> View:

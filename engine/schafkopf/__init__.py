@@ -24,7 +24,8 @@ from .actions import Action
 from .rules import Rules
 from .scoring import Result
 from .state import State, new_deal, random_hands, record_extras
-from .view import View, view
+from ..view import View
+from .view import view
 
 GAME = "schafkopf"
 

@@ -10,25 +10,12 @@ other defender say Kontra can work out the partner from `doubles` himself).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action
+from ..view import View
 from .cards import card_name
 from .scoring import DECLARERS, DEFENDERS
 from .state import State
-
-
-@dataclass(frozen=True)
-class View:
-    """`data` is the JSON of docs/engine.md without `legal`, which stays as actions."""
-
-    seat: int
-    data: dict[str, Any]
-    legal: tuple[Action, ...]
-
-    def to_json(self) -> dict[str, Any]:
-        return {**self.data, "legal": [a.to_json() for a in self.legal]}
 
 
 def known_parties(state: State, seat: int) -> list[str | None]:
