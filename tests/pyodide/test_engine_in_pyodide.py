@@ -15,8 +15,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
 WHEELS = ROOT / ".cache" / "pyodide-test-wheels"
 PYTEST_WHEELS = ("pytest", "pluggy", "iniconfig", "packaging", "pygments")
@@ -46,7 +44,6 @@ def fetch_wheels() -> Path:
     return WHEELS
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="Node is not installed")
 def test_engine_tests_pass_inside_pyodide() -> None:
     pyodide = fetch_pyodide()
     wheels = fetch_wheels()
