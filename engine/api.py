@@ -148,7 +148,9 @@ class Table:
             if self.state.is_finished or seat == self.state.to_move:
                 continue
             ask = getattr(self.players[seat], "volunteer", None)
-            optional = self.state.legal_actions(seat) if ask is not None else []
+            if ask is None:
+                continue
+            optional = self.state.legal_actions(seat)
             if optional:
                 action = ask(self.game.view(self.state, seat), optional, self.rng)
                 if action is not None:

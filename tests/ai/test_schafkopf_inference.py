@@ -6,8 +6,10 @@ import random
 
 from engine.ai import make_player
 from engine.ai.schafkopf.knowledge import read_view
+from engine.ai.schafkopf.policy import choose_card
+from engine.ai.schafkopf.search import play_weight
 from engine.ai.schafkopf.table import mask_of
-from engine.ai.schafkopf.worlds import sample_hands
+from engine.ai.schafkopf.worlds import sample_hands, table_for
 from engine.schafkopf import Rules, new_deal, random_hands, view
 
 
@@ -44,3 +46,30 @@ def test_knowledge_is_sound_and_worlds_are_consistent() -> None:
                     assert world[g.declarer] & g.called_mask
             state.apply(players[seat].choose(view(state, seat), state.legal_actions(seat), rng))
     assert narrowed > 0
+
+
+def test_card_play_weights_favour_the_world_that_explains_the_play() -> None:
+    """Soft inference: when every seat played by the rule of thumb, the true deal
+    explains each card (weight 1) and random consistent worlds explain less."""
+    rules = Rules.for_profile("money")
+    rng = random.Random(8)
+    easy = make_player("schafkopf", "easy")
+    checked = 0
+    for number in range(40):
+        state = new_deal(rules, number % 4, random_hands(rules, rng))
+        while not state.is_finished and state.phase != "play":
+            seat = state.to_move
+            state.apply(easy.choose(view(state, seat), state.legal_actions(seat), rng))
+        while not state.is_finished and state.cards_played < 16:
+            seat = state.to_move
+            truth = table_for(read_view(view(state, seat).to_json()), [mask_of(h) for h in state.hands])
+            card = choose_card(truth, seat, truth.legal(seat))
+            state.apply(next(a for a in state.legal_actions(seat) if a.type == "play" and a.card == card))
+        if state.is_finished:
+            continue
+        k = read_view(view(state, state.to_move).to_json())
+        assert play_weight(k, [mask_of(h) for h in state.hands]) == 1.0
+        sampled = [play_weight(k, sample_hands(k, rng)) for _ in range(30)]
+        assert sum(sampled) / len(sampled) < 1.0
+        checked += 1
+    assert checked > 20

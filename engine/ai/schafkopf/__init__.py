@@ -3,6 +3,8 @@
 `easy` plays by rules of thumb. `normal` and `strong` search by
 determinized sampling; `iterations` fixes the number of sampled worlds per
 decision (reproducible matches), `budget` bounds the seconds instead.
+`strong` searches longer, solves one trick more exactly and weights worlds
+by how well they explain the card play.
 """
 
 from __future__ import annotations
@@ -11,12 +13,13 @@ from collections.abc import Callable
 
 from .. import register
 from .players import EasyPlayer, SearchPlayer
+from .search import Skill
 from ..search import Effort
 
 LEVELS = {
-    # level: (default seconds per decision, tricks solved exactly at the end)
-    "normal": (0.16, 2),
-    "strong": (0.55, 3),
+    # level: (default seconds per decision, how it searches)
+    "normal": (0.16, Skill(solve_tricks=2)),
+    "strong": (0.55, Skill(solve_tricks=3, infer=True)),
 }
 
 
@@ -25,11 +28,11 @@ def _easy(*, iterations: int | None = None, budget: float | None = None) -> Easy
 
 
 def _searcher(level: str) -> Callable[..., SearchPlayer]:
-    default_budget, solve_tricks = LEVELS[level]
+    default_budget, skill = LEVELS[level]
 
     def make(*, iterations: int | None = None, budget: float | None = None) -> SearchPlayer:
         seconds = default_budget if budget is None else budget
-        return SearchPlayer(Effort(iterations, seconds), solve_tricks)
+        return SearchPlayer(Effort(iterations, seconds), skill)
 
     return make
 

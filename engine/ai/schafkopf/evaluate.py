@@ -11,16 +11,18 @@ cards that head their suits.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...schafkopf.bidding import nameable_suits
 from ...schafkopf.cards import ACE, KING, OBER, SUITS, TEN, UNTER, rank_of, suit_of
-from ...schafkopf.contracts import BY_NAME, TRUMP, Contract, card_order
+from ...schafkopf.contracts import BY_NAME, TRUMP, CardOrder, Contract, card_order
 from ...schafkopf.rules import Rules
 
 THRESHOLDS = {"rufspiel": 6.0, "wenz": 8.5, "solo": 9.0}
 OBER_UNTER_WEIGHT = {OBER: (2.0, 1.8, 1.6, 1.5), UNTER: (1.3, 1.2, 1.1, 1.0)}
 SUIT_TRUMP_WEIGHT = {ACE: 1.0, TEN: 0.9, KING: 0.8}
 WENZ_UNTER_WEIGHT = (2.6, 2.3, 2.1, 1.9)
+ACE_BIT, TEN_BIT, KING_BIT = 1 << ACE, 1 << TEN, 1 << KING
 
 
 @dataclass(frozen=True)
@@ -43,67 +45,88 @@ class Option:
         return data
 
 
-def _plain_strength(hand: list[int], suit: int, order: tuple[int, ...], wenz: bool) -> float:
-    """Aces, tens guarded by their ace, and a bonus for a long suit headed by the ace."""
-    ranks = {rank_of(c) for c in hand if suit_of(c) == suit and order[c] != TRUMP}
-    if not ranks:
-        return 0.0
+@lru_cache(maxsize=None)
+def _order(contract: str, suit: int | None, deck: tuple[int, ...]) -> CardOrder:
+    return card_order(Contract(BY_NAME[contract], suit), deck)
+
+
+@lru_cache(maxsize=None)
+def _layout(contract: str, suit: int | None) -> tuple[tuple[float, ...], int, tuple[int, ...]]:
+    """Per card its weight as a trump (0 if plain), the trump mask, and per suit
+    the rank bits of its plain cards: scoring a hand is then a few mask operations."""
+    kind = BY_NAME[contract]
+    order = _order(contract, suit, tuple(range(32))).suit
+    wenz = kind.trumps == "unter"
+    weights = []
+    for c in range(32):
+        r = rank_of(c)
+        if order[c] != TRUMP:
+            weights.append(0.0)
+        elif wenz:
+            weights.append(WENZ_UNTER_WEIGHT[suit_of(c)])
+        elif r in OBER_UNTER_WEIGHT:
+            weights.append(OBER_UNTER_WEIGHT[r][suit_of(c)])
+        else:
+            weights.append(SUIT_TRUMP_WEIGHT.get(r, 0.7))
+    trump_mask = sum(1 << c for c in range(32) if order[c] == TRUMP)
+    plain = tuple(sum(1 << r for r in range(8) if order[s * 8 + r] != TRUMP) for s in range(4))
+    return tuple(weights), trump_mask, plain
+
+
+def _plain_strength(ranks: int, wenz: bool) -> float:
+    """Aces, tens guarded by their ace, and a bonus for a long suit headed by the ace
+    (`ranks`: the rank bits of the hand's plain cards of one suit)."""
     score = 0.0
-    if ACE in ranks:
+    if ranks & ACE_BIT:
         score += 1.5 if wenz else 1.0
-        if TEN in ranks:
+        if ranks & TEN_BIT:
             score += 1.0 if wenz else 0.5
-            if KING in ranks and wenz:
+            if ranks & KING_BIT and wenz:
                 score += 0.6
-        if wenz and len(ranks) >= 4:
+        if wenz and ranks.bit_count() >= 4:
             score += 0.8
     return score
 
 
 def score_contract(hand: list[int], contract: str, suit: int | None) -> float:
     """The hand's strength for `contract` (named with `suit`), on the THRESHOLDS scale."""
-    kind = BY_NAME[contract]
-    order = card_order(Contract(kind, suit), tuple(range(32))).suit
-    wenz = kind.trumps == "unter"
+    weights, trump_mask, plain = _layout(contract, suit)
+    wenz = BY_NAME[contract].trumps == "unter"
     score = 0.0
-    trumps = [c for c in hand if order[c] == TRUMP]
-    for c in trumps:
-        r = rank_of(c)
-        if wenz:
-            score += WENZ_UNTER_WEIGHT[suit_of(c)]
-        elif r in OBER_UNTER_WEIGHT:
-            score += OBER_UNTER_WEIGHT[r][suit_of(c)]
-        else:
-            score += SUIT_TRUMP_WEIGHT.get(r, 0.7)
+    mask = 0
+    for c in hand:
+        mask |= 1 << c
+        score += weights[c]
+    long_trumps = not wenz and (mask & trump_mask).bit_count() >= 5
+    skip = None if wenz else (2 if contract == "rufspiel" else suit)
     for s in range(4):
-        if not wenz and s == (2 if contract == "rufspiel" else suit):
+        if s == skip:
             continue
-        score += _plain_strength(hand, s, order, wenz)
-        void = not any(suit_of(c) == s and order[c] != TRUMP for c in hand)
-        if void and not wenz and len(trumps) >= 5:
+        ranks = mask >> (8 * s) & plain[s]
+        score += _plain_strength(ranks, wenz)
+        if not ranks and long_trumps:
             score += 0.4
     if contract == "rufspiel" and suit is not None:
-        called = sum(1 for c in hand if suit_of(c) == suit and order[c] != TRUMP)
-        score += 0.4 if called == 1 else 0.0
+        score += 0.4 if (mask >> (8 * suit) & plain[suit]).bit_count() == 1 else 0.0
     return score
 
 
 def sure_tout(hand: list[int], contract: str, suit: int | None, rules: Rules) -> bool:
     """Whether leading trumps from the top, then the plain cards, wins every trick."""
-    kind = BY_NAME[contract]
-    order = card_order(Contract(kind, suit), rules.cards)
-    mine = [c for c in hand if order.suit[c] == TRUMP]
-    theirs = [c for c in order.trumps if c not in hand]
+    order = _order(contract, suit, rules.cards)
+    held = set(hand)
+    theirs = [c for c in order.trumps if c not in held]
     if theirs:
+        if order.trumps[0] not in held:
+            return False
         top = max(order.power[c] for c in theirs)
-        if sum(order.power[c] > top for c in mine) < len(theirs):
+        if sum(order.power[c] > top for c in hand if order.suit[c] == TRUMP) < len(theirs):
             return False
     for c in hand:
         s = order.suit[c]
         if s == TRUMP:
             continue
-        higher = [x for x in rules.cards if order.suit[x] == s and order.power[x] > order.power[c]]
-        if any(x not in hand for x in higher):
+        if any(x not in held for x in rules.cards if order.suit[x] == s and order.power[x] > order.power[c]):
             return False
     return True
 

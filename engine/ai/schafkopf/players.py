@@ -22,7 +22,7 @@ from .evaluate import Option, best_option, options, score_contract
 from .knowledge import read_view
 from .policy import choose_card
 from ..search import Effort, Stat
-from .search import best_card, outlook
+from .search import Skill, best_card, outlook
 from .table import mask_of
 from .worlds import sample_hands, table_for
 
@@ -88,9 +88,9 @@ class EasyPlayer:
 class SearchPlayer(EasyPlayer):
     """Determinized search over sampled worlds for every decision."""
 
-    def __init__(self, effort: Effort, solve_tricks: int) -> None:
+    def __init__(self, effort: Effort, skill: Skill) -> None:
         self.effort = effort
-        self.solve_tricks = solve_tricks
+        self.skill = skill
 
     def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         if len(legal) == 1:
@@ -108,18 +108,18 @@ class SearchPlayer(EasyPlayer):
         k = read_view(data)
         effort = self.effort
         if "double" in kinds:
-            chance = outlook(k, self._double_effort, self.solve_tricks, rng).win_rate
+            chance = outlook(k, self._double_effort, self.skill, rng).win_rate
             double = self._double(_by_type(legal, "double"), chance)
             if double is not None:
                 return Hint(double, {"key": "hint.announce", "value": double.value}, chance)
             if effort.iterations is None:
                 effort = _share(effort, 2)
         plays = _by_type(legal, "play")
-        card, stat = best_card(k, _legal_mask(plays), effort, self.solve_tricks, rng)
+        card, stat = best_card(k, _legal_mask(plays), effort, self.skill, rng)
         action = next(a for a in plays if a.card == card)
         if not stat.weight:
-            stat = outlook(k, effort, self.solve_tricks, rng)
-        solved = k.hand.bit_count() <= self.solve_tricks
+            stat = outlook(k, effort, self.skill, rng)
+        solved = k.hand.bit_count() <= self.skill.solve_tricks
         return Hint(action, card_reason(k, card, len(plays), solved), stat.win_rate)
 
     def volunteer(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any | None:
@@ -128,7 +128,7 @@ class SearchPlayer(EasyPlayer):
         if not doubles:
             return None
         k = read_view(view.to_json())
-        return self._double(doubles, outlook(k, self._double_effort, self.solve_tricks, rng).win_rate)
+        return self._double(doubles, outlook(k, self._double_effort, self.skill, rng).win_rate)
 
     @property
     def _double_effort(self) -> Effort:
@@ -152,7 +152,7 @@ class SearchPlayer(EasyPlayer):
             contract["suit"] = "EGHS"[option.suit]
         k = read_view({**data, "tricks": [], "trick": None, "doubles": [], "parties": None},
                       contract)
-        return outlook(k, effort, self.solve_tricks, rng)
+        return outlook(k, effort, self.skill, rng)
 
     def _candidates(self, data: dict[str, Any], kinds: list[str]) -> list[Option]:
         hand = [parse_card(c) for c in data["hand"]]
