@@ -3,8 +3,9 @@
 `easy` plays by rules of thumb. `normal` and `strong` search by
 determinized sampling; `iterations` fixes the number of sampled worlds per
 decision (reproducible matches), `budget` bounds the seconds instead.
-`strong` searches longer, solves one trick more exactly and weights worlds
-by how well they explain the card play.
+`strong` searches longer, solves one trick more exactly, weights worlds
+by how well they explain the card play, and values passing by simulating
+who would play instead (normal takes a pass as worth nothing).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from ..search import Effort
 LEVELS = {
     # level: (default seconds per decision, how it searches)
     "normal": (0.16, Skill(solve_tricks=2)),
-    "strong": (0.55, Skill(solve_tricks=3, infer=True)),
+    "strong": (0.55, Skill(solve_tricks=3, infer=True, weigh_pass=True)),
 }
 
 

@@ -18,6 +18,7 @@ from ...schafkopf.cards import parse_card
 from ...schafkopf.rules import Rules
 from .. import Hint
 from .explain import card_reason
+from .auction import pass_outlook
 from .evaluate import Option, best_option, options, score_contract
 from .knowledge import read_view
 from .policy import choose_card
@@ -166,10 +167,13 @@ class SearchPlayer(EasyPlayer):
         if sie:
             return Hint(bids["sie"], {"key": "hint.bid", "value": "sie"}, 1.0)
         best, best_tally = None, Stat()
-        effort = _share(self.effort, len(candidates))
+        effort = _share(self.effort, len(candidates) + self.skill.weigh_pass)
+        floor = 0.0
+        if candidates and self.skill.weigh_pass:
+            floor = pass_outlook(data, effort, self.skill, rng).mean
         for option in candidates:
             tally = self._simulate(data, option, effort, rng)
-            if tally.mean > (best_tally.mean if best else 0.0):
+            if tally.mean > (best_tally.mean if best else floor):
                 best, best_tally = option, tally
         if best is None:
             return Hint(bids["pass"], {"key": "hint.bid", "value": "pass"}, 0.5)

@@ -44,6 +44,8 @@ class Skill:
 
     solve_tricks: int
     infer: bool = False
+    weigh_pass: bool = False
+    """Whether passing is simulated (others bid as their hands suggest) rather than taken as 0."""
 
 
 def play_out(t: Table, solve_tricks: int) -> int:
@@ -90,28 +92,37 @@ def play_weight(k: Knowledge, hands: list[int]) -> float:
     return likelihood(factors)
 
 
+def draw_world(k: Knowledge, skill: Skill, rng: random.Random) -> tuple[list[int], float]:
+    """A world consistent with `k` and its weight as evidence (bids, and the play with inference)."""
+    for _ in range(REDRAWS):
+        hands = sample_hands(k, rng)
+        weight = world_weight(k, hands) if k.bids else 1.0
+        if weight == 1.0:
+            break
+    if skill.infer and k.played & ~k.hand:
+        weight *= play_weight(k, hands)
+    return hands, weight
+
+
+def utility(t: Table, seat: int, value: int) -> float:
+    """What declarer value `value` is worth to `seat`, card points breaking ties."""
+    mine = t.team[seat]
+    return t.score(seat, value) + 0.01 * t.game.unit * t.points[1 if mine else 0]
+
+
 def evaluate(k: Knowledge, options: Sequence[int], apply: Callable[[Table, int], None],
              effort: Effort, skill: Skill, rng: random.Random) -> Tally:
     """Tally of each option over sampled worlds; `apply(table, option)` makes the move."""
     tally = Tally()
-    unit = k.game.unit
 
     def step(_: int) -> bool:
-        for _ in range(REDRAWS):
-            drawn = sample_hands(k, rng)
-            hands, weight = drawn, world_weight(k, drawn) if k.bids else 1.0
-            if weight == 1.0:
-                break
-        if skill.infer and k.played & ~k.hand:
-            weight *= play_weight(k, hands)
+        hands, weight = draw_world(k, skill, rng)
         base = table_for(k, hands)
         for o in options:
             t = base.copy()
             apply(t, o)
             value = play_out(t, skill.solve_tricks)
-            mine = t.team[k.seat]
-            utility = t.score(k.seat, value) + 0.01 * unit * t.points[1 if mine else 0]
-            tally.add(o, utility, (value > 0) == mine, weight)
+            tally.add(o, utility(t, k.seat, value), (value > 0) == t.team[k.seat], weight)
         return True
 
     effort.run(step)
