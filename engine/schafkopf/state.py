@@ -293,7 +293,7 @@ class State:
         points = sum(POINTS[x] for x in self.trick)
         self.tricks.append(Trick(self.trick_leader, tuple(self.trick), winner, points))
         self.trick = []
-        self.turn = winner
+        self.turn = self.trick_leader = winner
         if self.phase != PLAY:
             return
         self.points[winner] += points

@@ -170,3 +170,17 @@ def test_view_shows_only_the_own_hand_sorted_trumps_first():
 def test_ramsch_equal_card_points_more_tricks_pay_else_all_tied_pay(points, tricks, scores):
     deal = SimpleNamespace(rules=Rules.from_json({"ramsch": True}), points=points, tricks_won=tricks)
     assert list(score_ramsch(deal).scores) == scores
+
+
+def test_between_tricks_the_view_names_the_next_leader():
+    """An empty trick is led by the last trick's winner, who is to move."""
+    state = rufspiel_deal()
+    rng = random.Random(1)
+    while not state.is_finished:
+        data = view(state, 0).to_json()
+        if not data["trick"]["cards"]:
+            assert data["trick"]["leader"] == data["to_move"]
+            if data["tricks"]:
+                assert data["trick"]["leader"] == data["tricks"][-1]["winner"]
+        legal = [a for a in state.legal_actions() if a.type == "play"]
+        state.apply(rng.choice(legal))
