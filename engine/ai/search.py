@@ -21,20 +21,30 @@ class Effort:
 
     iterations: int | None = None
     budget: float = 0.5
-    min_iterations: int = 4
 
-    def run(self, step: Callable[[int], bool]) -> int:
+    def run(self, step: Callable[[int], bool],
+            clock: Callable[[], float] = time.perf_counter) -> int:
         """Call `step(i)` for i = 0, 1, ... until the effort is spent or it
         returns False; returns the number of completed steps. Any-time: the
-        caller's aggregates hold the best answer so far at every moment."""
+        caller's aggregates hold the best answer so far at every moment.
+
+        With a budget, the first step always runs (a decision needs one
+        world); a later step is not started when the steps so far say it
+        would end past the deadline: the person waits for the budget, not for
+        the budget plus one more step (which is slow inside Pyodide).
+        """
         if self.iterations is not None:
             done = 0
             while done < self.iterations and step(done):
                 done += 1
             return done
-        deadline = time.perf_counter() + self.budget
+        start = clock()
         done = 0
-        while done < self.min_iterations or time.perf_counter() < deadline:
+        while True:
+            if done:
+                elapsed = clock() - start
+                if elapsed + elapsed / done > self.budget:
+                    break
             if not step(done):
                 break
             done += 1

@@ -15,8 +15,8 @@ from .players import EasyPlayer, SearchPlayer
 
 # level: (default seconds per decision, cards left when the endgame is solved, inference)
 LEVELS = {
-    "normal": (0.12, 8, False),
-    "strong": (0.6, 12, True),
+    "normal": (0.25, 8, False),
+    "strong": (0.8, 12, True),
 }
 RESERVE_SHARE = 2  # a reservation samples this many times fewer worlds (each plays several contracts)
 

@@ -19,8 +19,8 @@ from ..search import Effort
 
 LEVELS = {
     # level: (default seconds per decision, how it searches)
-    "normal": (0.16, Skill(solve_tricks=2)),
-    "strong": (0.55, Skill(solve_tricks=3, infer=True, weigh_pass=True)),
+    "normal": (0.25, Skill(solve_tricks=2)),
+    "strong": (0.8, Skill(solve_tricks=3, infer=True, weigh_pass=True)),
 }
 
 

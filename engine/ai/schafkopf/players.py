@@ -206,4 +206,4 @@ def _share(effort: Effort, parts: int) -> Effort:
     (a fixed iteration count is halved: bidding needs less precision than play)."""
     if effort.iterations is not None:
         return replace(effort, iterations=max(1, effort.iterations // 2))
-    return replace(effort, budget=effort.budget / max(1, parts), min_iterations=2)
+    return replace(effort, budget=effort.budget / max(1, parts))
