@@ -8,6 +8,7 @@ so only JSON crosses the worker boundary and no Python source ever does. One
 from __future__ import annotations
 
 import json
+import math
 import random
 from collections.abc import Callable
 from importlib import metadata
@@ -39,6 +40,28 @@ def _require(condition: bool, message: str) -> None:
         raise ApiError("bad-request", message)
 
 
+THINK_RANGE = (0.05, 5.0)
+
+
+def think_seconds(value: Any) -> float | None:
+    """The person's limit on a computer move in seconds, or None for the level's own.
+
+    The setting `think` is "auto" (or absent) or a number of seconds, also as
+    text ("0.5"), so that the person never waits longer than they chose.
+    """
+    if value is None or value == "auto":
+        return None
+    try:
+        seconds = float(value)
+    except (TypeError, ValueError):
+        seconds = math.nan
+    low, high = THINK_RANGE
+    _require(isinstance(value, (int, float, str)) and not isinstance(value, bool)
+             and low <= seconds <= high,
+             f"think must be \"auto\" or seconds from {low} to {high}, not {value!r}")
+    return seconds
+
+
 class Table:
     """One session: its settings, score sheet, the deal in play and its players."""
 
@@ -48,7 +71,9 @@ class Table:
         self.state = state
         self.game = sheet.game
         level = settings.get("level", "normal")
-        self.players = {seat: ai.make_player(self.game.GAME, level) for seat in range(1, SEATS)}
+        budget = think_seconds(settings.get("think"))
+        self.players = {seat: ai.make_player(self.game.GAME, level, budget=budget)
+                        for seat in range(1, SEATS)}
         self.rng = random.Random(f"{sheet.seed}:{sheet.deal}:{len(state.history)}")
 
     @classmethod

@@ -192,3 +192,18 @@ def test_doppelkopf_sessions_keep_the_tournament_round() -> None:
 
 def test_version_names_the_save_format() -> None:
     assert ok("version")["save_format"] == api.SAVE_FORMAT
+
+
+@pytest.mark.parametrize("think,budget", [("auto", 0.8), (None, 0.8), ("0.5", 0.5), (2, 2.0)])
+def test_the_time_per_move_the_person_sets_bounds_the_computer(think: Any, budget: float) -> None:
+    settings = {"game": "schafkopf", "seed": 3, "level": "strong"}
+    ok("new_session", settings=settings if think is None else {**settings, "think": think})
+    players = api._current().players.values()
+    assert {p.effort.budget for p in players} == {budget}  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("think", ["fast", True, 0, 99, "nan", [1]])
+def test_a_bad_time_per_move_is_refused_and_changes_nothing(think: Any) -> None:
+    before = new("doppelkopf")
+    assert error_code("new_session", settings={"game": "schafkopf", "seed": 3, "think": think}) == "bad-request"
+    assert ok("snapshot") == before

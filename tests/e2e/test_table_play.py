@@ -375,6 +375,7 @@ def test_new_game_choices_are_remembered(table: Callable[..., Page]) -> None:
     dialog.get_by_label("Points tariff").check()
     dialog.get_by_label("Short deck (24 cards)").check()
     dialog.get_by_label("Strong").check()
+    dialog.get_by_label("Up to 0.5 seconds").check()
     shot(page, "new-game-en-360")
     assert_accessible(page, "the new-game dialog")
     dialog.get_by_role("button", name="Deal").click()
@@ -383,10 +384,12 @@ def test_new_game_choices_are_remembered(table: Callable[..., Page]) -> None:
     assert snapshot["view"]["rules"]["profile"] == "points"
     assert len(snapshot["view"]["hand"]) == 6
     assert snapshot["settings"]["level"] == "strong"
+    assert snapshot["settings"]["think"] == "0.5"
     page.reload()
     page.wait_for_function("window.stichfest && window.stichfest.snapshot()", timeout=60_000)
     page.get_by_role("button", name="New game").click()
-    for label in ("Schafkopf", "Points tariff", "Short deck (24 cards)", "Strong", "English"):
+    for label in ("Schafkopf", "Points tariff", "Short deck (24 cards)", "Strong", "Up to 0.5 seconds",
+                  "English"):
         assert dialog.get_by_label(label).is_checked()
 
 

@@ -1,18 +1,25 @@
 // The new-game dialog: game, rules (preset, or tariff and deck), computer
-// level and language. Every change is remembered at once.
+// level and time per move, and language. Every change is remembered at once.
 import { LANGUAGES, t } from "../i18n/i18n.js";
 import { footerButton, makeDialog } from "./dialog.js";
 import { radioGroup, refill } from "./form.js";
 
 const LEVELS = ["easy", "normal", "strong"];
+// The longest a computer move may take, in seconds ("auto": the level's own).
+const THINK = ["auto", "0.25", "0.5", "1", "2"];
 const PRESETS = ["tournament", "no-nines", "schweinchen"];
 const PROFILES = ["money", "points"];
 const DECKS = ["long", "short"];
 
 const options = (values, prefix) => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+const thinkOptions = () =>
+  THINK.map((value) => ({
+    value,
+    label: value === "auto" ? t("think.auto") : t("think.seconds", { count: Number(value) }),
+  }));
 
 // The person's last choices, for settings that do not hold them yet.
-const DEFAULTS = { dkPreset: "tournament", skProfile: "money", skDeck: "long" };
+const DEFAULTS = { dkPreset: "tournament", skProfile: "money", skDeck: "long", think: "auto" };
 
 export function rulesOf(settings) {
   const s = { ...DEFAULTS, ...settings };
@@ -37,6 +44,7 @@ export function newGameDialog(dispatch) {
       radioGroup("game", t("ui.game"), options(["doppelkopf", "schafkopf"], "game"), prefs.game, set("game")),
       ...rules,
       radioGroup("level", t("ui.level"), options(LEVELS, "level"), prefs.level, set("level")),
+      radioGroup("think", t("ui.think"), thinkOptions(), prefs.think, set("think")),
       radioGroup("language", t("ui.language"), options(LANGUAGES, "lang"), prefs.language, set("language")),
     ]);
     shell.footer.replaceChildren(
