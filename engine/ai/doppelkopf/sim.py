@@ -140,12 +140,13 @@ class World:
                 tmask |= 1 << bit
                 if (1 << bit) & above[win]:
                     win, win_seat = bit, seat
-            if (doubles[seat] >> bit) & 1:
-                doubles[seat] ^= 1 << bit
+            one = 1 << bit
+            if doubles[seat] & one:
+                doubles[seat] ^= one
             else:
-                hands[seat] = hand ^ (1 << bit)
+                hands[seat] = hand ^ one
             trick.append(bit)
-            if watch and (1 << bit) & alte:
+            if watch and one & alte:
                 self._reveal(seat)
                 friends = self.friends
             if n < 3:
