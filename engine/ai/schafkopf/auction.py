@@ -16,7 +16,7 @@ from typing import Any
 from ...schafkopf.contracts import BY_NAME
 from ..search import Effort, Stat, Tally
 from .evaluate import best_option, options
-from .knowledge import Knowledge, read_view
+from .knowledge import Knowledge, read_before_play
 from .search import Skill, draw_world, play_out, utility
 from .table import cards_of
 from .worlds import table_for
@@ -28,8 +28,7 @@ STAND_IN = "wenz"
 def pass_outlook(data: dict[str, Any], effort: Effort, skill: Skill, rng: random.Random) -> Stat:
     """Mean utility and chance to win for the seat of bidding view `data` if it passes."""
     seat = int(data["seat"])
-    fresh = {**data, "tricks": [], "trick": None, "doubles": [], "parties": None}
-    k = read_view(fresh, {"type": STAND_IN, "declarer": seat})
+    k = read_before_play(data, STAND_IN, seat)
     order = [(int(data["dealer"]) + 1 + i) % 4 for i in range(4)]
     later = order[order.index(seat) + 1:]
     games: dict[tuple[str, int | None, int], Knowledge] = {}
@@ -41,12 +40,10 @@ def pass_outlook(data: dict[str, Any], effort: Effort, skill: Skill, rng: random
         if winner is None:
             tally.add(0, 0.0, False, weight)
             return True
-        key = winner
-        if key not in games:
-            contract, suit, declarer = key
-            games[key] = read_view(fresh, {"type": contract, "declarer": declarer,
-                                           **({} if suit is None else {"suit": "EGHS"[suit]})})
-        t = table_for(games[key], hands)
+        if winner not in games:
+            contract, suit, declarer = winner
+            games[winner] = read_before_play(data, contract, declarer, suit)
+        t = table_for(games[winner], hands)
         value = play_out(t, skill.solve_tricks)
         tally.add(0, utility(t, seat, value), (value > 0) == t.team[seat], weight)
         return True

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...schafkopf.cards import parse_card, parse_suit
+from ...schafkopf.cards import SUITS, parse_card, parse_suit
 from ...schafkopf.contracts import BY_NAME, Contract, card_order
 from ...schafkopf.rules import Rules
 from .table import BIT, Game, mask_of
@@ -72,6 +72,16 @@ def game_of(contract: dict[str, Any], rules: Rules, doubles: int) -> Game:
         base=base, unit=10 if money else 1, multiplier=2 ** doubles,
         schneider_line=30 if rules.schneider_line == "official31_30" else 31,
         laufende_min=kind.laufende_threshold)
+
+
+def read_before_play(view: dict[str, Any], contract: str, declarer: int,
+                     suit: int | None = None) -> Knowledge:
+    """The Knowledge of a bidding view as if `declarer` had named `contract`
+    (with `suit`) and play were about to start: what a bidder weighs."""
+    named: dict[str, Any] = {"type": contract, "declarer": declarer}
+    if suit is not None:
+        named["suit"] = SUITS[suit]
+    return read_view({**view, "tricks": [], "trick": None, "doubles": [], "parties": None}, named)
 
 
 def read_view(view: dict[str, Any], contract: dict[str, Any] | None = None) -> Knowledge:

@@ -20,7 +20,7 @@ from .. import Hint
 from .explain import card_reason
 from .auction import pass_outlook
 from .evaluate import Option, best_option, options, score_contract
-from .knowledge import read_view
+from .knowledge import read_before_play, read_view
 from .policy import choose_card
 from ..search import Effort, Stat
 from .search import Skill, best_card, outlook
@@ -148,11 +148,7 @@ class SearchPlayer(EasyPlayer):
     def _simulate(self, data: dict[str, Any], option: Option, effort: Effort,
                   rng: random.Random) -> Stat:
         """The expected result of declaring `option` now, by policy play in sampled worlds."""
-        contract = {"type": option.contract, "declarer": data["seat"]}
-        if option.suit is not None:
-            contract["suit"] = "EGHS"[option.suit]
-        k = read_view({**data, "tricks": [], "trick": None, "doubles": [], "parties": None},
-                      contract)
+        k = read_before_play(data, option.contract, int(data["seat"]), option.suit)
         return outlook(k, effort, self.skill, rng)
 
     def _candidates(self, data: dict[str, Any], kinds: list[str]) -> list[Option]:

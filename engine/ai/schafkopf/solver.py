@@ -13,6 +13,8 @@ they are worth the same.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...schafkopf.cards import POINTS
 from ...schafkopf.contracts import TRUMP
 from .table import Table, legal_mask
@@ -27,7 +29,6 @@ def solve(t: Table) -> int:
     suit, power = g.suit, g.power
     called_suit = g.called_suit
     below = _next_below(g.suit, g.power)
-
     laufende = t.laufende
 
     def winner_of(cards: tuple[int, ...]) -> int:
@@ -95,12 +96,13 @@ def solve(t: Table) -> int:
                   t.tricks[0], t.called_led, -INFINITY, INFINITY)
 
 
+@lru_cache(maxsize=64)
 def _next_below(suit: tuple[int, ...], power: tuple[int, ...]) -> list[int]:
-    """Per card, the next lower card of its effective suit (-1 for the lowest)."""
+    """Per card, the next lower card of its effective suit (-1 for the lowest);
+    once per card order, not per solve (the solver runs thousands of times a decision)."""
     below = [-1] * 32
     for s in set(suit):
         ranked = sorted((c for c in range(32) if suit[c] == s), key=power.__getitem__)
         for lower, higher in zip(ranked, ranked[1:]):
             below[higher] = lower
     return below
-
