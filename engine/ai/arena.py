@@ -18,7 +18,7 @@ import math
 import multiprocessing
 import random
 import shlex
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -157,9 +157,9 @@ def _play_deal(index: int) -> DealReport:
     return report
 
 
-def run(match: Match, workers: int = 2) -> Iterator[DealReport]:
-    """Play the match's deals, in order, on `workers` processes (1: in this process)."""
-    indices = range(match.first_deal, match.first_deal + match.deals)
+def run(match: Match, workers: int = 2, skip: Collection[int] = ()) -> Iterator[DealReport]:
+    """Play the match's deals but `skip`, in order, on `workers` processes (1: in this process)."""
+    indices = [i for i in range(match.first_deal, match.first_deal + match.deals) if i not in skip]
     if workers <= 1:
         _init_worker(match)
         yield from map(_play_deal, indices)

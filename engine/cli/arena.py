@@ -6,8 +6,9 @@ import argparse
 import json
 import os
 import sys
+from pathlib import Path
 
-from ..ai import arena
+from ..ai import arena, arena_log
 
 HELP = "play computer players (or outside bots) against each other on duplicate deals"
 
@@ -26,24 +27,52 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="sampled worlds per decision for search players (fixed, reproducible)")
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--save", metavar="FILE",
+                        help="write each deal to FILE as it is played (JSON lines); deals already "
+                             "in FILE are not played again, so an interrupted match resumes")
+    parser.add_argument("--pool", nargs="+", metavar="FILE",
+                        help="play nothing: summarize the deals saved in FILE... (parts of one match)")
     parser.add_argument("--progress", type=int, default=0, metavar="N",
                         help="print the tables so far to standard error every N deals")
 
 
 def run(args: argparse.Namespace) -> int:
+    try:
+        summary = _pooled(args.pool) if args.pool else _played(args)
+    except (ValueError, OSError) as error:  # a bad line-up, rules text or log
+        print(f"arena: {error}", file=sys.stderr)
+        return 2
+    print(json.dumps(summary.to_json(), indent=1) if args.json else summary.table())
+    return 1 if summary.errors else 0
+
+
+def _pooled(paths: list[str]) -> arena.Summary:
+    match, reports = arena_log.pool(Path(p) for p in paths)
+    summary = arena.Summary(match)
+    for report in reports:
+        summary.add(report)
+    return summary
+
+
+def _played(args: argparse.Namespace) -> arena.Summary:
     lineup = tuple(s.strip() for s in args.lineup.split(","))
     if len(lineup) != 4:
-        print("arena: --lineup needs four entrants", file=sys.stderr)
-        return 2
+        raise ValueError("--lineup needs four entrants")
     rules = json.loads(args.rules) if args.rules else (
         {"preset": "tournament"} if args.game == "doppelkopf" else {"profile": "money"})
     match = arena.Match(args.game, rules, lineup, args.deals, args.seed, args.iterations, args.first_deal)
     summary = arena.Summary(match)
-    for report in arena.run(match, args.workers):
+    log = arena_log.Log(Path(args.save), match) if args.save else None
+    done_before = log.done if log else {}
+    for index in range(match.first_deal, match.first_deal + match.deals):
+        if index in done_before:
+            summary.add(done_before[index])
+    for report in arena.run(match, args.workers, skip=done_before):
+        if log:
+            log.add(report)
         summary.add(report)
         done = summary.deals + len(summary.errors)
         if args.progress and done % args.progress == 0 and done < args.deals:
             print(f"arena: {done}/{args.deals} deals\n{summary.table()}\n", file=sys.stderr, flush=True)
-    print(json.dumps(summary.to_json(), indent=1) if args.json else summary.table())
-    return 1 if summary.errors else 0
+    return summary
 

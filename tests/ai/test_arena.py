@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
+from pathlib import Path
+from typing import Any
 
+import pytest
+
+from engine.__main__ import main
 from engine.ai.arena import Match, Summary, estimate, run
 
 
@@ -48,3 +54,47 @@ def test_command_line_prints_the_tables() -> None:
          "easy,easy,normal@1,easy", "--deals", "2", "--workers", "1"],
         capture_output=True, text=True, timeout=300, check=True).stdout
     assert "points per game" in out and "by party" in out and "0 errors" in out
+
+
+# -- the deal log: resume and pool -------------------------------------------
+
+EASY_MATCH = ["--game", "schafkopf", "--lineup", "easy,easy,easy,easy", "--seed", "3",
+              "--workers", "1", "--json"]
+
+
+def arena_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
+    assert main(["arena", *EASY_MATCH, *args]) == 0
+    return dict(json.loads(capsys.readouterr().out))
+
+
+def test_parts_of_a_match_pool_to_the_whole_match(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    whole = arena_json(capsys, "--deals", "4")
+    arena_json(capsys, "--deals", "2", "--save", str(tmp_path / "a.jsonl"))
+    arena_json(capsys, "--deals", "2", "--first-deal", "2", "--save", str(tmp_path / "b.jsonl"))
+    pooled = arena_json(capsys, "--pool", str(tmp_path / "a.jsonl"), str(tmp_path / "b.jsonl"))
+    assert pooled == whole
+
+
+def test_an_interrupted_match_resumes_without_replaying(tmp_path: Path,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "match.jsonl"
+    whole = arena_json(capsys, "--deals", "3", "--save", str(log))
+    lines = log.read_text().splitlines(keepends=True)
+    log.write_text("".join(lines[:2]) + lines[2][:10])  # deal 0, then a line cut off by a kill
+    assert arena_json(capsys, "--deals", "3", "--save", str(log)) == whole
+    indices = [json.loads(line)["index"] for line in log.read_text().splitlines()[1:]]
+    assert indices == [0, 1, 2]
+
+
+def test_a_log_of_another_match_or_no_log_is_refused_unchanged(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "match.jsonl"
+    arena_json(capsys, "--deals", "1", "--save", str(log))
+    before = log.read_text()
+    assert main(["arena", *EASY_MATCH, "--deals", "1", "--seed", "4", "--save", str(log)]) == 2
+    assert "another match" in capsys.readouterr().err
+    assert log.read_text() == before
+    (tmp_path / "junk.jsonl").write_text("{not json\n")
+    assert main(["arena", "--pool", str(tmp_path / "junk.jsonl")]) == 2
+    assert "not an arena log" in capsys.readouterr().err
