@@ -25,7 +25,6 @@ from .sim import World
 class Outcome:
     cards: Tally = field(default_factory=Tally)      # card type -> value, win rate
     announced: Tally = field(default_factory=Tally)  # (card type, level) -> value, win rate
-    worlds: int = 0
     solved: bool = False
 
 
@@ -70,7 +69,6 @@ def search(k: Knowledge, cards: list[int], levels: list[int], rng: random.Random
                 v, won = child.score(me)
                 out.announced.add((t, level), v, won > 0, w)
             child.levels[party] = own
-        out.worlds += 1
         return True
 
     effort.run(step)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...schafkopf.bidding import nameable_suits
-from ...schafkopf.cards import ACE, KING, OBER, SUITS, TEN, UNTER, rank_of, suit_of
+from ...schafkopf.cards import ACE, KING, OBER, TEN, UNTER, rank_of, suit_of
 from ...schafkopf.contracts import BY_NAME, TRUMP, CardOrder, Contract, card_order
 from ...schafkopf.rules import Rules
 
@@ -37,12 +37,6 @@ class Option:
     @property
     def margin(self) -> float:
         return self.score - self.threshold
-
-    def name_json(self) -> dict[str, object]:
-        data: dict[str, object] = {"type": "name", "contract": self.contract}
-        if self.suit is not None:
-            data["suit"] = SUITS[self.suit]
-        return data
 
 
 @lru_cache(maxsize=None)
