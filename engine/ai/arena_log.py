@@ -37,20 +37,28 @@ def report_line(report: DealReport) -> str:
 
 def read(path: Path) -> tuple[dict[str, Any], dict[int, DealReport]]:
     """The match identity and the deals of the log at `path`, by deal index."""
-    text = path.read_text(encoding="utf-8")
-    lines = text[:text.rfind("\n") + 1].splitlines()  # a line cut off by a kill is not a deal
+    return _parse(path, path.read_text(encoding="utf-8"))
+
+
+def _parse(path: Path, text: str) -> tuple[dict[str, Any], dict[int, DealReport]]:
+    lines = _whole_lines(text).splitlines()
     try:
         head = json.loads(lines[0])["match"]
         if set(head) != set(IDENTITY):
             raise LogError(f"{path}: the first line does not name a match")
         reports = {}
-        for number, line in enumerate(lines[1:], start=2):
+        for line in lines[1:]:
             if line.strip():
                 report = _report(json.loads(line))
                 reports[report.index] = report
     except (IndexError, KeyError, TypeError, json.JSONDecodeError) as error:
         raise LogError(f"{path}: not an arena log ({type(error).__name__}: {error})") from error
     return head, reports
+
+
+def _whole_lines(text: str) -> str:
+    """`text` without a last line cut off by a kill (such a line is not a deal)."""
+    return text[:text.rfind("\n") + 1]
 
 
 def _report(data: dict[str, Any]) -> DealReport:
@@ -83,13 +91,13 @@ class Log:
     def __init__(self, path: Path, match: Match) -> None:
         self.path = path
         self.done: dict[int, DealReport] = {}
-        if path.exists() and path.stat().st_size:
-            head, reports = read(path)
+        text = path.read_text(encoding="utf-8") if path.exists() else ""
+        if text:
+            head, self.done = _parse(path, text)
             if head != identity(match):
                 raise LogError(f"{path} holds another match: {head}")
-            self.done = reports
-            data = path.read_bytes()
-            path.write_bytes(data[:data.rfind(b"\n") + 1])  # drop a line cut off by a kill
+            if _whole_lines(text) != text:
+                path.write_text(_whole_lines(text), encoding="utf-8")
         else:
             path.write_text(json.dumps({"match": identity(match)}) + "\n", encoding="utf-8")
 

@@ -54,19 +54,21 @@ def pass_outlook(data: dict[str, Any], effort: Effort, skill: Skill, rng: random
 
 def _auction(k: Knowledge, hands: list[int], later: list[int]) -> tuple[str, int | None, int] | None:
     """(contract, suit, declarer) of the bidding after this seat's pass, or None if all pass."""
-    best: tuple[str, int] | None = None
+    best: tuple[str, int | None, int] | None = None
     for seat, value in k.bids:
         if value != "pass":
-            best = (value, seat)
+            best = (value, None, seat)
     for seat in later:
         floor = BY_NAME[best[0]].rank if best else 0
         kinds = [x for x in BY_NAME if x != "sie" and BY_NAME[x].rank > floor]
         option = best_option(cards_of(hands[seat]), k.rules, kinds)
         if option is not None:
-            best = (option.contract, seat)
+            best = (option.contract, option.suit, seat)
     if best is None:
         return None
-    contract, declarer = best
+    contract, suit, declarer = best
+    if declarer in later:  # its best way is already chosen; an earlier bid's is not known
+        return best
     found = options(cards_of(hands[declarer]), k.rules, [contract])
     if not found:
         return None
