@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..errors import RecordError
@@ -17,12 +17,12 @@ class Rules:
 
     preset: str = "tournament"
     nines: bool = True
-    dulleRule: str = "firstWins"
-    onlyKontraRule: bool = True
-    reKontraDoubles: bool = False
-    weddingClarify: str = "anyTrick"
+    dulle_rule: str = "firstWins"
+    only_kontra_rule: bool = True
+    re_kontra_doubles: bool = False
+    wedding_clarify: str = "anyTrick"
     schweinchen: bool = False
-    schweinchenInFarbsolo: bool = False
+    schweinchen_in_farbsolo: bool = False
     pflichtsolo: bool = True
 
     @property
@@ -43,19 +43,19 @@ class Rules:
                 continue
             if name not in OPTIONS:
                 raise RecordError(f"unknown Doppelkopf rule option {name!r}")
-            allowed = OPTIONS[name]
+            field, allowed = OPTIONS[name]
             if (value not in allowed) if isinstance(allowed, tuple) else not isinstance(value, bool):
                 raise RecordError(f"bad value {value!r} for rule option {name!r}")
-            rules = replace(rules, **{name: value})
+            rules = replace(rules, **{field: value})
         return rules
 
     def to_json(self) -> dict[str, Any]:
         """The preset plus every option that differs from it."""
         base = PRESETS[self.preset]
         out: dict[str, Any] = {"preset": self.preset}
-        for f in fields(self):
-            if f.name in OPTIONS and getattr(self, f.name) != getattr(base, f.name):
-                out[f.name] = getattr(self, f.name)
+        for name, (field, _) in OPTIONS.items():
+            if getattr(self, field) != getattr(base, field):
+                out[name] = getattr(self, field)
         return out
 
 
@@ -65,12 +65,13 @@ PRESETS = {
     "schweinchen": Rules(preset="schweinchen", schweinchen=True),
 }
 
-OPTIONS: dict[str, tuple[str, ...] | type] = {
-    "dulleRule": DULLE_RULES,
-    "onlyKontraRule": bool,
-    "reKontraDoubles": bool,
-    "weddingClarify": WEDDING_CLARIFY,
-    "schweinchen": bool,
-    "schweinchenInFarbsolo": bool,
-    "pflichtsolo": bool,
+# option name in a record -> (field of Rules, its values: a tuple, or bool)
+OPTIONS: dict[str, tuple[str, tuple[str, ...] | type]] = {
+    "dulleRule": ("dulle_rule", DULLE_RULES),
+    "onlyKontraRule": ("only_kontra_rule", bool),
+    "reKontraDoubles": ("re_kontra_doubles", bool),
+    "weddingClarify": ("wedding_clarify", WEDDING_CLARIFY),
+    "schweinchen": ("schweinchen", bool),
+    "schweinchenInFarbsolo": ("schweinchen_in_farbsolo", bool),
+    "pflichtsolo": ("pflichtsolo", bool),
 }

@@ -89,12 +89,12 @@ def score(state: State) -> Result:
         points[side] += state.points[seat]
         tricks[side] += state.tricks_won[seat]
     levels = state.levels
-    winner = winning_party(levels, points, tricks, rules.onlyKontraRule)
-    items = game_items(winner, levels, points, tricks, rules.reKontraDoubles)
+    winner = winning_party(levels, points, tricks, rules.only_kontra_rule)
+    items = game_items(winner, levels, points, tricks, rules.re_kontra_doubles)
     if not state.solo_scoring:
         items += extra_points(state, winner)
     total = sum(i.points if i.party == "re" else -i.points for i in items)
-    if rules.reKontraDoubles:
+    if rules.re_kontra_doubles:
         for side in (RE, KONTRA):
             if levels[side] >= 1:
                 gainer = RE if total >= 0 else KONTRA

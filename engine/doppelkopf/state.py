@@ -110,7 +110,7 @@ class State:
         self.partner: int | None = None
         self.schweinchen: int | None = None
         # does a later Dulle beat an earlier one: 0 never, 1 except in the last trick, 2 always
-        self._second_dulle = DULLE_RULES.index(rules.dulleRule)
+        self._second_dulle = DULLE_RULES.index(rules.dulle_rule)
 
     # ----------------------------------------------------------------- queries
     @property
@@ -244,7 +244,7 @@ class State:
         """After tricks 1–3 of an announced wedding (RULES.md §2.4)."""
         declarer = self.contract.declarer if self.contract else None
         number = len(self.tricks)
-        counts = self.rules.weddingClarify == "anyTrick" or self.order.suit[lead] != TRUMP
+        counts = self.rules.wedding_clarify == "anyTrick" or self.order.suit[lead] != TRUMP
         if winner != declarer and counts:
             self.partner = winner
         elif number < 3:
@@ -315,7 +315,7 @@ class State:
         self.contract = contract
         self.phase = PLAYING
         scheme = contract.scheme
-        pig = schweinchen_card(scheme, self.rules.schweinchenInFarbsolo) if self.rules.schweinchen else None
+        pig = schweinchen_card(scheme, self.rules.schweinchen_in_farbsolo) if self.rules.schweinchen else None
         if pig is not None:
             holders = [s for s, hand in enumerate(self.dealt) if hand.count(pig) == 2]
             self.schweinchen = holders[0] if holders else None

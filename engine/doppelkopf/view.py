@@ -104,7 +104,7 @@ def _known_schweinchen(state: State, seat: int) -> int | None:
     holder = state.schweinchen
     if holder is None or state.contract is None:
         return None
-    pig = schweinchen_card(state.contract.scheme, state.rules.schweinchenInFarbsolo)
+    pig = schweinchen_card(state.contract.scheme, state.rules.schweinchen_in_farbsolo)
     shown = (holder, pig) in _plays(state)
     return holder if shown or seat == holder or state.phase == FINISHED else None
 

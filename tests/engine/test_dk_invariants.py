@@ -81,7 +81,7 @@ def check_view(state: dk.State, seat: int) -> None:
             assert data["contract"]["type"] == "normal"
     if data["schweinchen"] is not None and seat != state.schweinchen and not state.is_finished:
         assert contract is not None
-        pig = schweinchen_card(contract.scheme, state.rules.schweinchenInFarbsolo)
+        pig = schweinchen_card(contract.scheme, state.rules.schweinchen_in_farbsolo)
         plays = [(s, c) for t in state.tricks for s, c in zip(t.seats, t.cards)]
         assert (state.schweinchen, pig) in plays + list(zip(state.trick_seats, state.trick_cards))
 
