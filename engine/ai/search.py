@@ -10,9 +10,14 @@ values.
 
 from __future__ import annotations
 
+import random
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
+
+World = TypeVar("World")
+Option = TypeVar("Option")
 
 
 @dataclass
@@ -100,3 +105,26 @@ def likelihood(factors: list[float], floor: float = 1e-6) -> float:
     for f in factors:
         w *= f
     return max(w, floor)
+
+
+def sample_and_tally(draw: Callable[[random.Random], tuple[World, float]],
+                     options: Sequence[Option],
+                     outcomes: Callable[[World, Option], Iterable[tuple[Hashable, float, bool]]],
+                     effort: Effort, rng: random.Random) -> Tally:
+    """The PIMC loop both games share: per step `draw` one world consistent
+    with the seat's view and its weight as evidence, then tally what
+    `outcomes(world, option)` yields, `(key, value, won)`, for every option in
+    that same world. `outcomes` must not change the world (play out a copy);
+    one option may yield several keys (a card, and the card with an
+    announcement), all valued in the same world."""
+    tally = Tally()
+
+    def step(_: int) -> bool:
+        world, weight = draw(rng)
+        for option in options:
+            for key, value, won in outcomes(world, option):
+                tally.add(key, value, won, weight)
+        return True
+
+    effort.run(step)
+    return tally
