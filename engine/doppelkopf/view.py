@@ -37,8 +37,9 @@ def view(state: State, seat: int) -> View:
         "klaerungsstich": _klaerungsstich(state),
         "schweinchen": _known_schweinchen(state, seat),
         "calls": _calls(state, seat),
-        "announcements": [{"seat": s, "value": v, "cards_in_hand": n}
-                          for s, v, n in state.announcements],
+        "announcements": [{"seat": s, "value": v, "cards_in_hand": n, "cards_played": played}
+                          for (s, v, n), played in zip(state.announcements,
+                                                       _cards_played_at_announcements(state))],
         "parties": [PARTY_NAMES[p] if p is not None else None for p in known_parties(state, seat)],
         "trick": trick,
         "tricks": [t.to_json() for t in state.tricks],
@@ -64,6 +65,19 @@ def _calls(state: State, seat: int) -> list[dict[str, Any]]:
             out.append({"seat": call.seat, "type": "reservation",
                         "value": "healthy" if call.value == "healthy" else "reservation"})
     return out
+
+
+def _cards_played_at_announcements(state: State) -> list[int]:
+    """For each announcement in the order made, the cards played in the deal
+    before it: with `cards_in_hand` a player can place it in the play."""
+    times: list[int] = []
+    played = 0
+    for action in state.history:
+        if action.type == "play":
+            played += 1
+        elif action.type == "announce":
+            times.append(played)
+    return times
 
 
 def _plays(state: State) -> list[tuple[int, int]]:

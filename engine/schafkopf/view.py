@@ -33,6 +33,24 @@ def known_parties(state: State, seat: int) -> list[str | None]:
     return parties
 
 
+def _doubles(state: State) -> list[dict[str, Any]]:
+    """Kontra and Re with when they were said: the cards the sayer held and
+    the cards played in the deal before, so a player can place them in the play."""
+    held = [len(hand) for hand in state.hands]
+    for action in state.history:
+        if action.type == "play":
+            held[action.seat] += 1
+    said: dict[str | None, dict[str, int]] = {}
+    played = 0
+    for action in state.history:
+        if action.type == "play":
+            held[action.seat] -= 1
+            played += 1
+        elif action.type == "double":
+            said[action.value] = {"cards_in_hand": held[action.seat], "cards_played": played}
+    return [{**double, **said[double["value"]]} for double in state.doubles_json()]
+
+
 def view(state: State, seat: int) -> View:
     """The view of `seat` (0..3) of `state`."""
     hand = sorted(state.hands[seat], key=state.order.sort_key)
@@ -48,7 +66,7 @@ def view(state: State, seat: int) -> View:
         "hand_sizes": [len(h) for h in state.hands],
         "contract": state.contract_json(),
         "calls": [{"seat": s, "value": v} for s, v in state.bids],
-        "doubles": state.doubles_json(),
+        "doubles": _doubles(state),
         "parties": known_parties(state, seat),
         "trick": {
             "leader": state.trick_leader,

@@ -97,3 +97,19 @@ def test_the_current_trick_is_public() -> None:
     assert seen(state, 2)["trick"] == {"leader": 0, "cards": [{"seat": 0, "card": card}]}
     assert seen(state, 2)["hand_sizes"] == [11, 12, 12, 12]
 
+
+
+def test_announcements_say_when_they_were_made() -> None:
+    """The announcer's hand and the cards played in the deal before: enough
+    to place each announcement in the play."""
+    state = start(NORMAL, 0, dealer=3)
+    announce(state, 0, "re")
+    for seat in (0, 1):
+        play(state, seat, dk.card_name(state.playable(seat)[0]))
+    announce(state, 3, "kontra")
+    play(state, 2, dk.card_name(state.playable(2)[0]))
+    announce(state, 1, "no90")
+    assert seen(state, 2)["announcements"] == [
+        {"seat": 0, "value": "re", "cards_in_hand": 12, "cards_played": 0},
+        {"seat": 3, "value": "kontra", "cards_in_hand": 12, "cards_played": 2},
+        {"seat": 1, "value": "no90", "cards_in_hand": 11, "cards_played": 3}]

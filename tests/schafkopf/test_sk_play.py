@@ -88,7 +88,9 @@ def test_re_by_the_partner_reveals_him():
     assert view(state, 1).to_json()["parties"] == ["defenders", "declarers", None, None]
     state.apply(Action.double(3, "re"))
     assert view(state, 1).to_json()["parties"] == ["defenders", "declarers", "defenders", "declarers"]
-    assert view(state, 0).to_json()["doubles"] == [{"seat": 0, "value": "kontra"}, {"seat": 3, "value": "re"}]
+    assert view(state, 0).to_json()["doubles"] == [
+        {"seat": 0, "value": "kontra", "cards_in_hand": 8, "cards_played": 0},
+        {"seat": 3, "value": "re", "cards_in_hand": 8, "cards_played": 0}]
 
 
 def test_kontra_until_second_card_and_re_until_own_first_card():
