@@ -16,6 +16,7 @@ from typing import Any
 
 from . import ai, games
 from . import record as record_module
+from .ai.driver import Driver
 from .errors import EngineError, IllegalAction, RecordError
 from .scoresheet import ScoreSheet
 
@@ -75,6 +76,9 @@ class Table:
         self.players = {seat: ai.make_player(self.game.GAME, level, budget=budget)
                         for seat in range(1, SEATS)}
         self.rng = random.Random(f"{sheet.seed}:{sheet.deal}:{len(state.history)}")
+        # computer seats act only through the driver, which checks every answer;
+        # as at a real table (and as in the arena) they may speak out of turn
+        self.driver = Driver(self.game.view, self.players, self.rng)
 
     @classmethod
     def new(cls, settings: Json) -> Table:
@@ -128,13 +132,18 @@ class Table:
             action = self.game.Action.from_json({**action_json, "seat": PERSON})
         except RecordError as error:
             raise ApiError("bad-request", str(error)) from error
-        self._apply(action)
+        try:
+            self.state.apply(action)
+        except IllegalAction as error:
+            raise ApiError("illegal", str(error)) from error
+        self.driver.speak_out_of_turn(self.state)
         return self.snapshot()
 
     def step(self) -> Json:
         if self.turn() != "computer":
             raise ApiError("not-now", f"it is not a computer's turn ({self.turn()})")
-        self._apply(self._choose(self.state.to_move))
+        self.driver.move(self.state)
+        self.driver.speak_out_of_turn(self.state)
         return self.snapshot()
 
     def hint(self) -> Json:
@@ -149,37 +158,6 @@ class Table:
         self.sheet.book(self.state)
         self.state = self.sheet.deal_state()
         return self.snapshot()
-
-    def _choose(self, seat: int) -> Any:
-        legal = self.state.legal_actions(seat)
-        return self.players[seat].choose(self.game.view(self.state, seat), legal, self.rng)
-
-    def _apply(self, action: Any) -> None:
-        try:
-            self.state.apply(action)
-        except IllegalAction as error:
-            raise ApiError("illegal", str(error)) from error
-        self._speak_out_of_turn()
-
-    def _speak_out_of_turn(self) -> None:
-        """Let computer seats say Kontra, Re or an announcement out of turn.
-
-        As at a real table (and as in the arena), a seat need not wait for its
-        own turn: a Schafkopf defender must be able to say Kontra before
-        another seat's first card. Players without `volunteer` speak on their
-        own turn only.
-        """
-        for seat in range(1, SEATS):
-            if self.state.is_finished or seat == self.state.to_move:
-                continue
-            ask = getattr(self.players[seat], "volunteer", None)
-            if ask is None:
-                continue
-            optional = self.state.legal_actions(seat)
-            if optional:
-                action = ask(self.game.view(self.state, seat), optional, self.rng)
-                if action is not None:
-                    self.state.apply(action)
 
 
 # -- the dispatcher the worker calls ----------------------------------------

@@ -25,6 +25,7 @@ from typing import Any
 from ..games import game_module
 from . import make_player
 from .bot import BotPlayer
+from .driver import Driver
 
 ROTATIONS = 4
 Z95 = 1.959964
@@ -85,31 +86,14 @@ def play(match: Match, players: Sequence[Any], dealer: int, hands: Any,
          rng: random.Random) -> Any:
     """Play one deal to the end and return the finished state.
 
-    Before each move every other seat with something to say out of turn
-    (Kontra, Re, announcements) is asked through `volunteer`, if its player
-    has one; a reply outside the legal actions raises ValueError.
+    The driver asks the seat to move and, before each move, every other seat
+    with something to say out of turn (Kontra, Re, announcements); an answer
+    that is not one of the actions offered to that seat raises `BadAnswer`.
     """
     module = game_module(match.game)
     state = module.new_deal(module.Rules.from_json(match.rules), dealer, hands)
-    while not state.is_finished:
-        mover = state.to_move
-        for offset in range(1, 4):
-            seat = (mover + offset) % 4
-            optional = state.legal_actions(seat)
-            ask = getattr(players[seat], "volunteer", None)
-            if optional and ask is not None:
-                action = ask(module.view(state, seat), optional, rng)
-                if action is not None:
-                    _apply_checked(state, action, optional)
-        legal = state.legal_actions(mover)
-        _apply_checked(state, players[mover].choose(module.view(state, mover), legal, rng), legal)
+    Driver(module.view, dict(enumerate(players)), rng).play_out(state)
     return state
-
-
-def _apply_checked(state: Any, action: Any, legal: Sequence[Any]) -> None:
-    if action not in legal:
-        raise ValueError(f"illegal action {action!r}")
-    state.apply(action)
 
 
 def seat_games(module: Any, state: Any, lineup_of_seat: Sequence[int]) -> list[SeatGame]:

@@ -2,7 +2,9 @@
 
 The program is started once and kept running. For each decision it gets
 one line of JSON on standard input and answers with one line on standard
-output; what it answers is checked against the legal actions it was sent.
+output. The answer is passed on as JSON: the driver (engine/ai/driver.py)
+matches it against the legal actions the seat was offered, as it checks
+every player's answer.
 """
 
 from __future__ import annotations
@@ -17,17 +19,18 @@ PROTOCOL = "stichfest-bot/1"
 
 
 class BotError(RuntimeError):
-    """The bot answered something that is not one of the legal actions, or nothing."""
+    """The bot answered no line, or a line that is not a JSON answer object."""
 
 
 class BotPlayer:
-    """A Player (and volunteer) backed by an outside process."""
+    """A Player (and volunteer) backed by an outside process; it answers with
+    the program's JSON, which only the driver turns into an action."""
 
     def __init__(self, command: Sequence[str]) -> None:
         self.command = list(command)
         self.process: subprocess.Popen[str] | None = None
 
-    def _ask(self, kind: str, view: Any, legal: Sequence[Any], rng: random.Random) -> Any | None:
+    def _ask(self, kind: str, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         if self.process is None or self.process.poll() is not None:
             self.process = subprocess.Popen(self.command, stdin=subprocess.PIPE,
                                             stdout=subprocess.PIPE, text=True, bufsize=1)
@@ -40,20 +43,14 @@ class BotPlayer:
         if not line:
             raise BotError(f"bot {self.command[0]} closed its output")
         try:
-            answer = json.loads(line).get("action")
-        except (ValueError, AttributeError) as error:
-            raise BotError(f"bot answered malformed JSON: {line.strip()[:80]}") from error
-        if answer is None and kind == "volunteer":
-            return None
-        for action in legal:
-            if action.to_json() == answer or _without_seat(action.to_json()) == answer:
-                return action
-        raise BotError(f"bot answered an action that is not legal: {answer!r}")
+            return json.loads(line)["action"]
+        except (ValueError, TypeError, KeyError) as error:
+            raise BotError(f"bot answered no JSON answer object: {line.strip()[:80]}") from error
 
     def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         return self._ask("choose", view, legal, rng)
 
-    def volunteer(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any | None:
+    def volunteer(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         return self._ask("volunteer", view, legal, rng)
 
     def close(self) -> None:
@@ -68,6 +65,3 @@ class BotPlayer:
         except (OSError, subprocess.TimeoutExpired, ValueError):
             pass
 
-
-def _without_seat(data: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in data.items() if k != "seat"}
