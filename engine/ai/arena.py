@@ -4,12 +4,18 @@ Luck dominates a single deal, so every deal is played four times with the
 line-up rotated one seat further each time: each entrant holds each hand
 once. The unit of measurement is the deal (its four rotations averaged),
 which makes the confidence intervals honest and small. Deals, dealers and
-every random choice follow from the seed and the deal number, so a match
-is reproducible whatever the number of worker processes.
+every random choice follow from the seed and the deal number.
 
-An entrant is a level (`easy`, `normal`, `strong`, optionally `@N` for N
-search iterations) or `bot:COMMAND`, an outside program speaking the JSON
-lines protocol of docs/bot-protocol.md.
+An entrant is a level (`easy`, `normal`, `strong`) or `bot:COMMAND`, an
+outside program speaking the JSON lines protocol of docs/bot-protocol.md.
+A plain `normal` or `strong` searches for the app's effort: the seconds the
+app gives it per decision in Pyodide, halved, because pure Python runs about
+twice as fast in CPython (`app_budget` in engine/cli/bot.py, which an
+outside `python -m engine bot` uses too). Time depends on the machine and
+its load, so such a match measures the levels as played but does not repeat
+exactly. `LEVEL@N` (or `Match.iterations` for every plain level) fixes N
+sampled worlds per decision instead: that match repeats exactly on any
+machine and with any number of worker processes.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..cli.bot import app_budget, parse_level
 from ..games import game_module
 from . import make_player
 from .bot import BotPlayer
@@ -29,19 +36,91 @@ from .driver import Driver
 
 ROTATIONS = 4
 Z95 = 1.959964
+BOT = "bot:"
 
 
 @dataclass(frozen=True)
 class Match:
-    """What to play: the game, its rules, the line-up of four entrants, how many deals."""
+    """What to play: the game, its rules, the line-up of four entrants, how many deals.
+
+    `iterations` fixes the search of every plain level (None: the app's
+    effort); `efforts` says what each entrant searched per decision and is
+    filled from the line-up unless given (a deal log gives the one it was
+    played with).
+    """
 
     game: str
     rules: dict[str, Any]
     lineup: tuple[str, ...]
     deals: int
     seed: int = 1
-    iterations: int = 16
+    iterations: int | None = None
     first_deal: int = 0
+    efforts: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.efforts:
+            efforts = tuple(effort(spec, self.game, self.iterations) for spec in self.lineup)
+            object.__setattr__(self, "efforts", efforts)
+
+
+def parse_lineup(text: str) -> tuple[str, ...]:
+    """The four comma-separated entrants of `text`. A bot command may hold
+    commas: a piece that is not itself an entrant belongs to the bot before it."""
+    entrants: list[str] = []
+    for piece in text.split(","):
+        if entrants and entrants[-1].startswith(BOT) and not _is_entrant(piece.strip()):
+            entrants[-1] += "," + piece
+        else:
+            entrants.append(piece.strip())
+    for spec in entrants:
+        if not _is_entrant(spec):
+            raise ValueError(f"{spec!r} is no entrant: LEVEL, LEVEL@N or bot:COMMAND")
+        if spec.startswith(BOT):
+            _command(spec)  # refuses an empty or badly quoted command now, not in a worker
+    if len(entrants) != 4:
+        raise ValueError(f"a line-up needs four entrants, not {len(entrants)}: {entrants}")
+    return tuple(entrants)
+
+
+def _is_entrant(piece: str) -> bool:
+    try:
+        parse_level(piece)
+    except ValueError:
+        return piece.startswith(BOT)
+    return True
+
+
+def _command(spec: str) -> list[str]:
+    command = shlex.split(spec[len(BOT):])
+    if not command:
+        raise ValueError(f"{spec!r} names no command")
+    return command
+
+
+def _search(spec: str, game: str, iterations: int | None) -> tuple[str, int | None, float | None]:
+    """Level `spec`'s level, fixed worlds per decision and seconds per decision."""
+    level, count = parse_level(spec)
+    fixed = count or iterations
+    return level, fixed, None if fixed else app_budget(game, level)
+
+
+def effort(spec: str, game: str, iterations: int | None) -> str:
+    """What entrant `spec` does per decision, as the summary prints it."""
+    if spec.startswith(BOT):
+        return "its own"
+    level, fixed, budget = _search(spec, game, iterations)
+    if app_budget(game, level) is None:
+        return "rules of thumb"
+    return f"{fixed} worlds" if fixed else f"{budget:g} s"
+
+
+def make_entrant(spec: str, game: str, iterations: int | None) -> Any:
+    """The player for entrant `spec` (see the module docstring)."""
+    if spec.startswith(BOT):
+        return BotPlayer(_command(spec))
+    level, fixed, budget = _search(spec, game, iterations)
+    return make_player(game, level, iterations=fixed, budget=budget)
 
 
 @dataclass
@@ -64,14 +143,6 @@ class DealReport:
     index: int
     games: list[SeatGame] = field(default_factory=list)
     error: str | None = None
-
-
-def make_entrant(spec: str, game: str, iterations: int) -> Any:
-    """The player for entrant `spec` (see the module docstring)."""
-    if spec.startswith("bot:"):
-        return BotPlayer(shlex.split(spec[4:]))
-    level, _, count = spec.partition("@")
-    return make_player(game, level, iterations=int(count) if count else iterations)
 
 
 def deal_hands(match: Match, index: int) -> tuple[int, Any]:
@@ -207,6 +278,10 @@ class Summary:
         for name, scores in totals.items():
             self.per_deal.setdefault(name, []).append(sum(scores) / len(scores))
 
+    def efforts(self) -> dict[str, str]:
+        """Each entrant name's effort per decision: seconds, fixed worlds, or none."""
+        return dict(zip(self.match.lineup, self.match.efforts))
+
     def differences(self) -> dict[str, Estimate]:
         """The first entrant name minus each other name, per deal (paired, so tight)."""
         names = list(self.per_deal)
@@ -219,7 +294,7 @@ class Summary:
         data: dict[str, Any] = {
             "game": self.match.game, "rules": self.match.rules, "lineup": list(self.match.lineup),
             "seed": self.match.seed, "iterations": self.match.iterations,
-            "deals": self.deals, "errors": self.errors,
+            "efforts": self.efforts(), "deals": self.deals, "errors": self.errors,
             "points_per_game": {n: _est_json(estimate(v)) for n, v in self.per_deal.items()},
             "by_role": {f"{n}/{r}": _est_json(estimate(v)) for (n, r), v in sorted(self.per_role.items())},
             "solos": {n: {"played": len(v), "won": sum(w for w, _ in v),
@@ -233,10 +308,11 @@ class Summary:
     def table(self) -> str:
         """The summary as plain text, one block per breakdown."""
         m = self.match
-        lines = [f"{m.game} {m.rules} lineup={','.join(m.lineup)} seed={m.seed} "
-                 f"iterations={m.iterations}",
+        lines = [f"{m.game} {m.rules} lineup={','.join(m.lineup)} seed={m.seed}",
                  f"{self.deals} duplicate deals x {ROTATIONS} rotations, {len(self.errors)} errors",
-                 "", "points per game (95 % CI, per deal):"]
+                 "", "effort per decision:"]
+        lines += [f"  {name:<24} {effort}" for name, effort in self.efforts().items()]
+        lines += ["", "points per game (95 % CI, per deal):"]
         for name, values in self.per_deal.items():
             lines.append(f"  {name:<24} {estimate(values)}")
         for pair, diff in self.differences().items():

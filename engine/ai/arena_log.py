@@ -17,8 +17,10 @@ from typing import Any
 
 from .arena import DealReport, Match, SeatGame
 
-# What makes two logs the same match; the deal range may differ.
-IDENTITY = ("game", "rules", "lineup", "seed", "iterations")
+# What makes two logs the same match; the deal range may differ. The effort
+# counts: `strong` searching 0.4 s a decision is another entrant than `strong`
+# searching 16 worlds.
+IDENTITY = ("game", "rules", "lineup", "seed", "iterations", "efforts")
 
 
 class LogError(ValueError):
@@ -27,7 +29,8 @@ class LogError(ValueError):
 
 def identity(match: Match) -> dict[str, Any]:
     data = asdict(match)
-    return {key: list(data[key]) if key == "lineup" else data[key] for key in IDENTITY}
+    return {key: list(data[key]) if key in ("lineup", "efforts") else data[key]
+            for key in IDENTITY}
 
 
 def report_line(report: DealReport) -> str:
@@ -44,6 +47,8 @@ def _parse(path: Path, text: str) -> tuple[dict[str, Any], dict[int, DealReport]
     lines = _whole_lines(text).splitlines()
     try:
         head = json.loads(lines[0])["match"]
+        if "efforts" not in head:  # written before the effort was recorded: fixed iterations
+            head["efforts"] = identity(_match(head, 0))["efforts"]
         if set(head) != set(IDENTITY):
             raise LogError(f"{path}: the first line does not name a match")
         reports = {}
@@ -79,10 +84,12 @@ def pool(paths: Iterable[Path]) -> tuple[Match, list[DealReport]]:
         raise LogError("no log given")
     if any(h != heads[0] for h in heads):
         raise LogError("the logs belong to different matches")
-    head = heads[0]
-    match = Match(head["game"], head["rules"], tuple(head["lineup"]), len(deals),
-                  head["seed"], head["iterations"])
-    return match, [deals[i] for i in sorted(deals)]
+    return _match(heads[0], len(deals)), [deals[i] for i in sorted(deals)]
+
+
+def _match(head: dict[str, Any], deals: int) -> Match:
+    return Match(head["game"], head["rules"], tuple(head["lineup"]), deals, head["seed"],
+                 head["iterations"], efforts=tuple(head.get("efforts", ())))
 
 
 class Log:

@@ -14,17 +14,20 @@ HELP = "play computer players (or outside bots) against each other on duplicate 
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", choices=("doppelkopf", "schafkopf"), default="schafkopf")
+    parser.add_argument("--game", choices=("doppelkopf", "schafkopf"), default="doppelkopf")
     parser.add_argument("--rules", default=None,
                         help='RECORD.md rules as JSON, e.g. \'{"profile": "points"}\' (default: the game\'s default)')
     parser.add_argument("--lineup", default="strong,easy,easy,easy",
-                        help="four comma-separated entrants: easy, normal, strong, LEVEL@ITERATIONS, "
-                             "or bot:COMMAND (default: %(default)s)")
+                        help="four comma-separated entrants: easy, normal, strong (the app's effort), "
+                             "LEVEL@N (N sampled worlds per decision, reproducible) or bot:COMMAND "
+                             "(a comma in COMMAND stays in it unless an entrant follows it) "
+                             "(default: %(default)s)")
     parser.add_argument("--deals", type=int, default=100, help="duplicate deals (each played 4 times)")
     parser.add_argument("--first-deal", type=int, default=0, help="index of the first deal (to split a long run)")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--iterations", type=int, default=16,
-                        help="sampled worlds per decision for search players (fixed, reproducible)")
+    parser.add_argument("--iterations", type=int, default=None,
+                        help="sampled worlds per decision for every plain normal or strong "
+                             "(default: the app's effort in seconds, see docs/engine.md)")
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument("--save", metavar="FILE",
@@ -55,9 +58,7 @@ def _pooled(paths: list[str]) -> arena.Summary:
 
 
 def _played(args: argparse.Namespace) -> arena.Summary:
-    lineup = tuple(s.strip() for s in args.lineup.split(","))
-    if len(lineup) != 4:
-        raise ValueError("--lineup needs four entrants")
+    lineup = arena.parse_lineup(args.lineup)
     rules = json.loads(args.rules) if args.rules else (
         {"preset": "tournament"} if args.game == "doppelkopf" else {"profile": "money"})
     match = arena.Match(args.game, rules, lineup, args.deals, args.seed, args.iterations, args.first_deal)

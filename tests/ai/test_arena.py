@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from engine.__main__ import main
-from engine.ai.arena import Match, Summary, estimate, run
+from engine.ai.arena import Match, Summary, estimate, parse_lineup, run
 
 
 def summary_of(match: Match, workers: int) -> Summary:
@@ -98,3 +98,51 @@ def test_a_log_of_another_match_or_no_log_is_refused_unchanged(
     (tmp_path / "junk.jsonl").write_text("{not json\n")
     assert main(["arena", "--pool", str(tmp_path / "junk.jsonl")]) == 2
     assert "not an arena log" in capsys.readouterr().err
+
+
+# -- line-ups and effort -------------------------------------------------------
+
+def test_a_bot_command_may_hold_commas() -> None:
+    bot = """bot:python -m engine bot strong --rules '{"preset": "tournament", "dulleRule": "secondWins"}'"""
+    assert parse_lineup(f"{bot},easy, normal@8 ,strong") == (bot, "easy", "normal@8", "strong")
+    assert parse_lineup("bot:prog --pair 1,2,easy,bot:other a,b,easy") == (
+        "bot:prog --pair 1,2", "easy", "bot:other a,b", "easy")
+    with pytest.raises(ValueError, match="four entrants"):
+        parse_lineup("easy,easy,easy")
+    with pytest.raises(ValueError, match="no entrant"):
+        parse_lineup("easy,grandmaster,easy,easy")
+    with pytest.raises(ValueError, match="no command"):
+        parse_lineup("bot:,easy,easy,easy")
+
+
+def test_plain_levels_play_with_the_apps_effort_and_the_summary_says_so() -> None:
+    match = Match("doppelkopf", {"preset": "tournament"}, ("strong", "normal@3", "easy", "normal"), 1)
+    assert match.efforts == ("0.4 s", "3 worlds", "rules of thumb", "0.125 s")
+    fixed = Match("doppelkopf", {"preset": "tournament"}, ("strong", "normal@3", "easy", "normal"), 1,
+                  iterations=5)
+    assert fixed.efforts == ("5 worlds", "3 worlds", "rules of thumb", "5 worlds")
+    summary = Summary(match)
+    assert summary.to_json()["efforts"] == {"strong": "0.4 s", "normal@3": "3 worlds",
+                                            "easy": "rules of thumb", "normal": "0.125 s"}
+    assert "effort per decision:" in summary.table() and "0.4 s" in summary.table()
+
+
+def test_the_effort_is_part_of_a_matchs_identity(tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """`normal` with 2 worlds a decision is not `normal` with the app's effort."""
+    log, lineup = str(tmp_path / "match.jsonl"), ["--lineup", "easy,easy,easy,normal"]
+    arena_json(capsys, *lineup, "--deals", "0", "--iterations", "2", "--save", log)
+    assert main(["arena", *EASY_MATCH, *lineup, "--deals", "0", "--save", log]) == 2
+    assert "another match" in capsys.readouterr().err
+    assert json.loads(Path(log).read_text())["match"]["efforts"][3] == "2 worlds"
+
+
+def test_a_log_written_before_efforts_were_recorded_still_pools(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "old.jsonl"
+    whole = arena_json(capsys, "--deals", "1", "--iterations", "16", "--save", str(log))
+    head, *deals = log.read_text().splitlines(keepends=True)
+    match = json.loads(head)["match"]
+    del match["efforts"]
+    log.write_text(json.dumps({"match": match}) + "\n" + "".join(deals))
+    assert arena_json(capsys, "--pool", str(log)) == whole

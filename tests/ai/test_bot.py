@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
+import json
+import random
+import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
+import pytest
+
+from engine.ai import make_player
 from engine.ai.arena import Match, Summary, run
+from engine.ai.bot import PROTOCOL
+from engine.cli.bot import Server, app_budget
+from engine.games import game_module
+from engine.view import View
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "random_bot.py"
 
@@ -33,3 +45,71 @@ def test_an_illegal_answer_is_reported_not_applied(tmp_path: Path) -> None:
     assert len(summary.errors) == 3
     assert all("BadAnswer: seat 0 answered {'type': 'play', 'card': 'EO'} to choose: not one of"
                in e for e in summary.errors), summary.errors
+
+
+# -- python -m engine bot: a level of this engine as an outside program --------
+
+@pytest.mark.parametrize("game,rules", [("doppelkopf", {"preset": "tournament"}),
+                                        ("schafkopf", {"profile": "money"})])
+def test_the_engine_bot_plays_whole_deals(game: str, rules: dict[str, Any]) -> None:
+    bot = f"bot:{sys.executable} -m engine bot easy --game {game}"
+    summary = Summary(Match(game, rules, (bot, "easy", "normal@1", "easy"), 2))
+    for report in run(summary.match, 1):
+        summary.add(report)
+    assert summary.deals == 2 and not summary.errors
+    assert summary.efforts()[bot] == "its own"
+
+
+def requests_of_a_deal(game: str, seed: int) -> Iterator[dict[str, Any]]:
+    """The requests the arena would send for every decision of one deal."""
+    module = game_module(game)
+    rules = module.Rules()
+    state = module.new_deal(rules, seed % 4, module.random_hands(rules, random.Random(seed)))
+    easy = make_player(game, "easy")
+    rng = random.Random(seed)
+    while not state.is_finished:
+        seat = state.to_move
+        view = module.view(state, seat)
+        yield {"protocol": PROTOCOL, "type": "choose", "view": view.to_json(),
+               "legal": [a.to_json() for a in view.legal], "seed": rng.getrandbits(32)}
+        state.apply(easy.choose(view, view.legal, rng))
+
+
+@pytest.mark.parametrize("game", ["doppelkopf", "schafkopf"])
+def test_the_bot_decides_as_the_level_does_in_process(game: str) -> None:
+    """The view rebuilt from JSON is the view: same seed, same choice."""
+    served = Server(game, make_player(game, "strong", iterations=2))
+    for request in requests_of_a_deal(game, 8):
+        module = game_module(game)
+        data = {k: v for k, v in request["view"].items() if k != "legal"}
+        legal = tuple(module.Action.from_json(a) for a in request["legal"])
+        own = make_player(game, "strong", iterations=2).choose(
+            View(data["seat"], data, legal), legal, random.Random(request["seed"]))
+        assert served.answer(request) == {"action": own.to_json()}
+
+
+def test_the_bot_refuses_requests_it_cannot_serve() -> None:
+    served = Server("schafkopf", make_player("schafkopf", "easy"))
+    request = next(requests_of_a_deal("doppelkopf", 1))
+    with pytest.raises(ValueError, match="plays schafkopf"):
+        served.answer(request)
+    with pytest.raises(ValueError, match="protocol"):
+        served.answer({**request, "protocol": "other/1"})
+
+
+def test_the_bot_command_line() -> None:
+    request = next(requests_of_a_deal("doppelkopf", 2))
+    done = subprocess.run([sys.executable, "-m", "engine", "bot", "normal@1"],
+                          input=json.dumps(request) + "\n" + json.dumps(request) + "\n",
+                          capture_output=True, text=True, timeout=120, check=True)
+    answers = [json.loads(line)["action"] for line in done.stdout.splitlines()]
+    assert len(answers) == 2 and answers[0] == answers[1] and answers[0] in request["legal"]
+    refused = subprocess.run([sys.executable, "-m", "engine", "bot", "grandmaster"],
+                             input="", capture_output=True, text=True, timeout=60)
+    assert refused.returncode == 2 and "grandmaster" in refused.stderr
+
+
+def test_plain_levels_get_the_apps_effort_in_cpython_seconds() -> None:
+    assert app_budget("doppelkopf", "strong") == 0.4
+    assert app_budget("schafkopf", "normal") == 0.125
+    assert app_budget("schafkopf", "easy") is None

@@ -1,0 +1,117 @@
+"""`python -m engine bot LEVEL`: a computer level as an outside program.
+
+It speaks the JSON lines protocol of docs/bot-protocol.md, so the arena can
+seat it as `bot:python -m engine bot strong`. Each request's view and legal
+actions are rebuilt as the engine's own values, so the level decides exactly
+as it does in process. This file relies only on interfaces that release
+v0.1.0 already had (`engine.ai.make_player`, the levels' `LEVELS` table,
+`engine.ai.bot.PROTOCOL`, `engine.games`, a game's `Action.from_json` and
+`Rules`, `engine.view.View`):
+copied into an older checkout, it lets that version's players meet today's
+through the arena.
+
+Plain `normal` and `strong` search for the app's effort (`app_budget`), the
+same the arena gives them in process; `LEVEL@N` fixes N sampled worlds per
+decision and `--budget` sets the seconds instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import random
+import sys
+from typing import Any, TextIO
+
+from .. import ai
+from ..ai.bot import PROTOCOL
+from ..errors import EngineError
+from ..games import GAMES, game_module
+from ..view import View
+
+# Pure Python runs about twice as slow in Pyodide as in CPython, so the search
+# the app buys with its budget in the browser takes half the time here.
+PYODIDE_SLOWDOWN = 2.0
+
+HELP = "serve a computer level to the arena over the bot protocol (JSON lines on stdin/stdout)"
+
+
+def app_budget(game: str, level: str) -> float | None:
+    """Seconds per decision in CPython for the search the app's `level` does
+    in Pyodide; None for a level that does not search (`easy`)."""
+    game_module(game)  # raises RecordError for an unknown game
+    levels = getattr(importlib.import_module(f"{ai.__name__}.{game}"), "LEVELS", {})
+    return float(levels[level][0]) / PYODIDE_SLOWDOWN if level in levels else None
+
+
+def parse_level(text: str) -> tuple[str, int | None]:
+    """`LEVEL` or `LEVEL@N` as (level, N); ValueError for anything else."""
+    level, at, count = text.partition("@")
+    if level not in ai.LEVELS or (at and not (count.isdigit() and int(count) > 0)):
+        raise ValueError(f"{text!r} is not LEVEL or LEVEL@N with a level of "
+                         f"{', '.join(ai.LEVELS)} and N > 0")
+    return level, int(count) if at else None
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("level", metavar="LEVEL",
+                        help=f"{', '.join(ai.LEVELS)}; LEVEL@N searches N worlds per decision")
+    parser.add_argument("--game", choices=GAMES, default="doppelkopf")
+    parser.add_argument("--rules", default=None,
+                        help="rules as JSON that the player sees instead of the view's (for an "
+                             "engine that does not know every option the arena sends)")
+    parser.add_argument("--budget", type=float, default=None, metavar="S",
+                        help="seconds per decision (default: the app's effort in CPython)")
+
+
+class Server:
+    """Answers protocol requests for one game with one player."""
+
+    def __init__(self, game: str, player: Any, rules: dict[str, Any] | None = None) -> None:
+        self.game = game_module(game)
+        self.player = player
+        self.rules = rules
+
+    def answer(self, request: dict[str, Any]) -> dict[str, Any]:
+        """The answer line to one request (a KeyError, ValueError or
+        EngineError for a request this server cannot serve)."""
+        if request.get("protocol") != PROTOCOL:
+            raise ValueError(f"protocol {request.get('protocol')!r} is not {PROTOCOL}")
+        data = {k: v for k, v in request["view"].items() if k != "legal"}
+        if data.get("game") != self.game.GAME:
+            raise ValueError(f"this bot plays {self.game.GAME}, not {data.get('game')!r}")
+        if self.rules is not None:
+            data["rules"] = self.rules
+        legal = tuple(self.game.Action.from_json(a) for a in request["legal"])
+        view = View(int(data["seat"]), data, legal)
+        rng = random.Random(request["seed"])
+        if request["type"] == "choose":
+            action = self.player.choose(view, legal, rng)
+        elif request["type"] == "volunteer":
+            volunteer = getattr(self.player, "volunteer", None)
+            action = volunteer(view, legal, rng) if volunteer is not None else None
+        else:
+            raise ValueError(f"unknown request type {request['type']!r}")
+        return {"action": None if action is None else action.to_json()}
+
+    def serve(self, requests: TextIO, answers: TextIO) -> None:
+        for line in requests:
+            if line.strip():
+                answers.write(json.dumps(self.answer(json.loads(line))) + "\n")
+                answers.flush()
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        level, iterations = parse_level(args.level)
+        rules = None
+        if args.rules is not None:
+            rules = game_module(args.game).Rules.from_json(json.loads(args.rules)).to_json()
+        budget = args.budget if args.budget is not None else app_budget(args.game, level)
+        player = ai.make_player(args.game, level, iterations=iterations, budget=budget)
+        Server(args.game, player, rules).serve(sys.stdin, sys.stdout)
+    except (KeyError, TypeError, ValueError, EngineError) as error:
+        print(f"bot: {type(error).__name__}: {error}", file=sys.stderr)
+        return 2
+    return 0
