@@ -2,7 +2,9 @@
 
     python3 build.py                      assemble the static site in dist/
     python3 build.py serve [--port N]     build, then serve dist/ on 127.0.0.1
-    python3 build.py test [PYTEST ARGS]   set up everything, then run all tests
+    python3 build.py test [PYTEST ARGS]   set up everything, check, then run all tests
+    python3 build.py typecheck            type check the front end's JavaScript (tsc)
+    python3 build.py lint                 ruff and mypy --strict over the Python
 
 Standard library only, so that it runs on a fresh machine before anything
 is installed.
@@ -46,6 +48,15 @@ PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
 # imported, not fetched): the total of its download progress.
 PYODIDE_FETCHED = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 
+# The last TypeScript written in JavaScript: one tarball that runs on Node
+# everywhere (7.x ships a native binary per platform).
+TYPESCRIPT_VERSION = "6.0.3"
+TYPESCRIPT_TARBALL = f"https://registry.npmjs.org/typescript/-/typescript-{TYPESCRIPT_VERSION}.tgz"
+TYPESCRIPT_INTEGRITY = (
+    "sha512-y2TvuxSZPDyQakkFRPZHKFm+KKVqIisdg9/CZwm9ftvKXLP8NRWj38/ODjNbr43SsoXqNuAisEf1GdCxqWcdBw=="
+)
+TYPESCRIPT_DIR = CACHE / f"typescript-{TYPESCRIPT_VERSION}"
+
 FONT_PACKAGE = "@fontsource/noto-sans-arabic"
 FONT_VERSION = "5.3.0"
 FONT_TARBALL = f"https://registry.npmjs.org/{FONT_PACKAGE}/-/noto-sans-arabic-{FONT_VERSION}.tgz"
@@ -61,6 +72,17 @@ ENGINE = ROOT / "engine"
 SERVICE_WORKER = ROOT / "service-worker" / "service-worker.js"
 DIST = ROOT / "dist"
 CHROMIUM = Path("/usr/bin/chromium")
+
+# The front end's JavaScript in two programs: the page with the DOM, the
+# workers with the worker globals (the two sets of globals clash).
+JS_PROJECTS = (ROOT / "jsconfig.json", ROOT / "jsconfig.workers.json")
+# Typings placed where web/ imports their modules from (jsconfig.workers.json).
+TYPINGS = CACHE / "typings"
+PYTHON_SOURCES = ("engine", "tests", "bench", "build.py", "examples")
+# `test` runs ruff and mypy once the engine and the tests are clean of their
+# findings; until then `python3 build.py lint` runs them on demand.
+RUFF_IN_TEST = False
+MYPY_IN_TEST = False
 
 
 def log(message: str) -> None:
@@ -83,13 +105,9 @@ def fetch_npm(url: str, integrity: str) -> bytes:
     return data
 
 
-def fetch_pyodide() -> Path:
-    """Unpack the pinned Pyodide runtime from the npm registry, integrity checked."""
-    marker = PYODIDE_DIR / "pyodide.asm.wasm"
-    if marker.exists():
-        return PYODIDE_DIR
-    data = fetch_npm(PYODIDE_TARBALL, PYODIDE_INTEGRITY)
-    staging = PYODIDE_DIR.with_suffix(".partial")
+def unpack_npm(data: bytes, directory: Path) -> Path:
+    """A package tarball's files in `directory`, which appears only once complete."""
+    staging = directory.with_name(directory.name + ".partial")
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)
     with tarfile.open(fileobj=io.BytesIO(data), mode="r:gz") as archive:
@@ -97,9 +115,23 @@ def fetch_pyodide() -> Path:
             if member.isfile() and member.name.startswith("package/"):
                 member.name = member.name.removeprefix("package/")
                 archive.extract(member, staging, filter="data")
-    shutil.rmtree(PYODIDE_DIR, ignore_errors=True)
-    staging.rename(PYODIDE_DIR)
-    return PYODIDE_DIR
+    shutil.rmtree(directory, ignore_errors=True)
+    staging.rename(directory)
+    return directory
+
+
+def fetch_pyodide() -> Path:
+    """Unpack the pinned Pyodide runtime from the npm registry, integrity checked."""
+    if (PYODIDE_DIR / "pyodide.asm.wasm").exists():
+        return PYODIDE_DIR
+    return unpack_npm(fetch_npm(PYODIDE_TARBALL, PYODIDE_INTEGRITY), PYODIDE_DIR)
+
+
+def fetch_typescript() -> Path:
+    """The pinned TypeScript compiler from the npm registry, integrity checked."""
+    if (TYPESCRIPT_DIR / "lib" / "tsc.js").exists():
+        return TYPESCRIPT_DIR
+    return unpack_npm(fetch_npm(TYPESCRIPT_TARBALL, TYPESCRIPT_INTEGRITY), TYPESCRIPT_DIR)
 
 
 def fetch_fonts() -> Path:
@@ -143,8 +175,8 @@ def write_wheel(directory: Path) -> Path:
         "Summary: Rules engine and computer players for Doppelkopf and Schafkopf\n"
         "Requires-Python: >=3.11\n").encode()
     files[f"{dist_info}/WHEEL"] = (
-        "Wheel-Version: 1.0\nGenerator: stichfest-build\nRoot-Is-Purelib: true\n"
-        "Tag: py3-none-any\n").encode()
+        b"Wheel-Version: 1.0\nGenerator: stichfest-build\nRoot-Is-Purelib: true\n"
+        b"Tag: py3-none-any\n")
     record_lines = []
     for path, data in files.items():
         digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
@@ -208,8 +240,8 @@ def draw_icon(size: int, maskable: bool) -> bytes:
             card = min(max(0.5 - rounded_box(x, y, card_h * 0.7, card_h, card_h * 0.14) / px, 0), 1)
             unit = card_h * 0.42
             mark = min(max(0.5 - heart(x / unit, y / unit) * unit / px, 0), 1)
-            colour = [f + (c - f) * card for f, c in zip(FELT, CARD)]
-            colour = [c + (h - c) * mark for c, h in zip(colour, HEART)]
+            colour = [f + (c - f) * card for f, c in zip(FELT, CARD, strict=True)]
+            colour = [c + (h - c) * mark for c, h in zip(colour, HEART, strict=True)]
             out += bytes(round(c) for c in colour) + bytes((round(255 * max(back, card)),))
     return png(size, bytes(out))
 
@@ -283,7 +315,8 @@ def build(site: Path = DIST) -> str:
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Static files with the types a PWA needs, revalidated on every load."""
 
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+    # The base class's own attribute, a dict by its API.
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,  # noqa: RUF012
                       ".mjs": "text/javascript", ".js": "text/javascript",
                       ".wasm": "application/wasm", ".webmanifest": "application/manifest+json",
                       ".woff2": "font/woff2", ".json": "application/json",
@@ -340,21 +373,85 @@ def setup_python() -> Path:
     return venv_python()
 
 
-def setup_chromium() -> None:
-    """Chromium from Debian's packages (Playwright cannot download browsers here)."""
-    if CHROMIUM.exists() or not shutil.which("apt-get"):
-        return
-    log("installing chromium from Debian's packages")
+def apt_install(package: str) -> None:
+    log(f"installing {package} from Debian's packages")
     sudo = [] if os.geteuid() == 0 else ["sudo"]
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     run(*sudo, "apt-get", "update", "-q", env=env)
-    run(*sudo, "apt-get", "install", "-y", "-q", "chromium", env=env)
+    run(*sudo, "apt-get", "install", "-y", "-q", package, env=env)
+
+
+def setup_chromium() -> None:
+    """Chromium from Debian's packages (Playwright cannot download browsers here)."""
+    if not CHROMIUM.exists() and shutil.which("apt-get"):
+        apt_install("chromium")
+
+
+def setup_node() -> str:
+    """Node.js, which runs TypeScript and the engine tests in Pyodide: Debian's where missing."""
+    if not shutil.which("node") and shutil.which("apt-get"):
+        apt_install("nodejs")
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("Node.js is missing and cannot be installed here")
+    return node
+
+
+def write_typings() -> None:
+    """Pyodide's typings at web/pyodide/pyodide.mjs as TypeScript sees web/."""
+    shim = TYPINGS / "pyodide" / "pyodide.d.mts"
+    target = Path(os.path.relpath(fetch_pyodide() / "pyodide.js", shim.parent)).as_posix()
+    text = f'export * from "{target}";\n'
+    if not shim.exists() or shim.read_text() != text:
+        shim.parent.mkdir(parents=True, exist_ok=True)
+        shim.write_text(text)
+
+
+def tsc_command(*args: str | Path) -> list[str]:
+    """A command line of the pinned TypeScript compiler, with all it needs in place."""
+    write_typings()
+    return [setup_node(), str(fetch_typescript() / "bin" / "tsc"), *map(str, args)]
+
+
+def typecheck(projects: tuple[Path, ...] = JS_PROJECTS) -> int:
+    """TypeScript's checker over the JavaScript of `projects` (jsconfig files); 0 when clean."""
+    failed = 0
+    for project in projects:
+        log(f"type checking the JavaScript of {project.name}")
+        failed |= subprocess.call(tsc_command("--project", project, "--pretty", "false"), cwd=ROOT)
+    return failed
+
+
+def ruff(python: Path) -> int:
+    log("ruff")
+    return subprocess.call([str(python), "-m", "ruff", "check", *PYTHON_SOURCES], cwd=ROOT)
+
+
+def mypy(python: Path) -> int:
+    """mypy --strict over the engine, as pyproject.toml configures it."""
+    log("mypy")
+    return subprocess.call([str(python), "-m", "mypy"], cwd=ROOT)
+
+
+def command_lint() -> int:
+    python = setup_python()
+    return ruff(python) | mypy(python)
 
 
 def command_test(pytest_args: list[str]) -> int:
+    """The checks first: any finding fails the command before the tests run."""
     python = setup_python()
     fetch_pyodide()
     setup_chromium()
+    checks = [typecheck]
+    if RUFF_IN_TEST:
+        checks.append(functools.partial(ruff, python))
+    if MYPY_IN_TEST:
+        checks.append(functools.partial(mypy, python))
+    results = [check() for check in checks]  # every check runs and shows its findings
+    if any(results):
+        log("the checks failed, so the tests did not run")
+        return 1
     return subprocess.call([str(python), "-m", "pytest", *pytest_args], cwd=ROOT)
 
 
@@ -370,6 +467,10 @@ def main(argv: list[str]) -> int:
         return command_test(rest)
     if command == "serve":
         return command_serve(rest)
+    if command == "typecheck":
+        return typecheck()
+    if command == "lint":
+        return command_lint()
     print(f"unknown command {command!r}\n{__doc__}", file=sys.stderr)
     return 2
 

@@ -3,12 +3,16 @@
 // ever edited by hand.
 
 const VERSION = "__VERSION__";
+/** @type {string[]} */
+// @ts-expect-error: a placeholder until build.py writes the list here
 const PRECACHE = __PRECACHE__;
 const CACHE = `stichfest-${VERSION}`;
+// This script runs as a service worker, not as a generic worker.
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
 // Install only succeeds once every file is cached: a half-cached version
 // would break offline play.
-self.addEventListener("install", (event) => {
+sw.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(CACHE).then((cache) =>
       cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "reload" }))),
@@ -18,7 +22,7 @@ self.addEventListener("install", (event) => {
 
 // Old versions' caches go; the first version also takes charge of the page
 // that installed it, so that page already plays offline and sees updates.
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
@@ -27,15 +31,16 @@ self.addEventListener("activate", (event) => {
           keys.filter((key) => key.startsWith("stichfest-") && key !== CACHE).map((key) => caches.delete(key)),
         ),
       )
-      .then(() => self.clients.claim()),
+      .then(() => sw.clients.claim()),
   );
 });
 
 // A new version waits until the page says a deal is over (web/update.js).
-self.addEventListener("message", (event) => {
-  if (event.data?.type === "skip-waiting") self.skipWaiting();
+sw.addEventListener("message", (event) => {
+  if (event.data?.type === "skip-waiting") sw.skipWaiting();
 });
 
+/** @param {Request} request */
 async function respond(request) {
   const cache = await caches.open(CACHE);
   const cached = await cache.match(request, { ignoreSearch: true });
@@ -50,8 +55,8 @@ async function respond(request) {
   return fetch(request);
 }
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const { request } = event;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  if (request.method !== "GET" || new URL(request.url).origin !== sw.location.origin) return;
   event.respondWith(respond(request));
 });

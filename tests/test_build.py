@@ -1,11 +1,15 @@
-"""build.py's own pieces that need no browser: the wheel, the seal, the icons."""
+"""build.py's own pieces that need no browser: the wheel, the seal, the icons,
+the pinned npm packages and the type check of the front end."""
 
 from __future__ import annotations
 
 import base64
 import hashlib
+import io
 import json
+import subprocess
 import sys
+import tarfile
 import zipfile
 import zlib
 from pathlib import Path
@@ -14,7 +18,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "e2e"))
 
-from e2e_harness import build  # noqa: E402
+from e2e_harness import build
 
 
 def test_the_wheel_holds_the_engine_and_a_true_record(tmp_path: Path) -> None:
@@ -85,3 +89,72 @@ def test_icons_are_square_pngs_of_their_size() -> None:
         # A maskable icon is cropped by the platform, so it must fill the square.
         assert corner_alpha == (255 if name.startswith("maskable") else 0)
         assert centre_alpha == 255
+
+
+# -- setup: pinned npm packages ---------------------------------------------------
+
+def npm_tarball(files: dict[str, bytes]) -> bytes:
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w:gz") as archive:
+        for name, data in files.items():
+            info = tarfile.TarInfo(name)
+            info.size = len(data)
+            archive.addfile(info, io.BytesIO(data))
+    return buffer.getvalue()
+
+
+def integrity_of(data: bytes) -> str:
+    return "sha512-" + base64.b64encode(hashlib.sha512(data).digest()).decode()
+
+
+def test_a_package_whose_bytes_differ_from_the_pin_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    served = npm_tarball({"package/index.js": b"export {};"})
+    monkeypatch.setattr(build.urllib.request, "urlopen", lambda url, timeout: io.BytesIO(served))
+    assert build.fetch_npm("https://registry.invalid/p.tgz", integrity_of(served)) == served
+    with pytest.raises(SystemExit, match="integrity mismatch"):
+        build.fetch_npm("https://registry.invalid/p.tgz", integrity_of(served + b"tampered"))
+
+
+def test_a_package_unpacks_whole_or_not_at_all(tmp_path: Path) -> None:
+    data = npm_tarball({"package/bin/tool": b"run", "package/lib/a.js": b"a", "elsewhere/b.js": b"b"})
+    target = build.unpack_npm(data, tmp_path / "tool-1.0.0")
+    files = {p.relative_to(target).as_posix() for p in target.rglob("*") if p.is_file()}
+    assert files == {"bin/tool", "lib/a.js"}
+    assert [p.name for p in tmp_path.iterdir()] == ["tool-1.0.0"], "no half-unpacked folder stays"
+    with pytest.raises((tarfile.TarError, EOFError)):
+        build.unpack_npm(data[: len(data) // 2], tmp_path / "tool-2.0.0")
+    assert not (tmp_path / "tool-2.0.0").exists()
+
+
+# -- the type check of the front end ------------------------------------------------
+
+def checked_files(project: Path) -> set[Path]:
+    listed = subprocess.run(build.tsc_command("--listFilesOnly", "--project", project),
+                            cwd=build.ROOT, capture_output=True, text=True, check=True)
+    return {Path(line).resolve() for line in listed.stdout.splitlines()}
+
+
+def test_every_script_of_the_front_end_is_type_checked() -> None:
+    page, workers = (checked_files(project) for project in build.JS_PROJECTS)
+    scripts = {p.resolve() for folder in (build.WEB, build.SERVICE_WORKER.parent)
+               for p in folder.rglob("*") if p.suffix in {".js", ".mjs"}}
+    ours = {p for p in page | workers if p.is_relative_to(build.ROOT / "web")
+            or p.is_relative_to(build.ROOT / "service-worker")}
+    assert ours == scripts
+    assert build.PYODIDE_DIR / "pyodide.d.ts" in workers, "the worker's Pyodide is typed, not any"
+
+
+def test_the_check_is_strict_and_shows_what_it_finds(tmp_path: Path,
+                                                     capfd: pytest.CaptureFixture[str]) -> None:
+    config = tmp_path / "jsconfig.json"
+    config.write_text(json.dumps({"extends": str(build.JS_PROJECTS[0]), "include": ["*.js"]}))
+    (tmp_path / "annotated.js").write_text("/** @param {number} n */\nexport const twice = (n) => 2 * n;\n")
+    assert build.typecheck((config,)) == 0
+    (tmp_path / "untyped.js").write_text(
+        "export const half = (n) => n / 2;\n"
+        "export const title = () => document.querySelector('h1').textContent;\n")
+    assert build.typecheck((config,)) != 0
+    shown = capfd.readouterr().out
+    assert "untyped.js(1,22): error TS7006" in shown, "implicit any is an error"
+    assert "untyped.js(2,28): error TS2531" in shown, "null is checked"
+    assert "annotated.js" not in shown

@@ -5,20 +5,28 @@
 import { has, t } from "./i18n/i18n.js";
 import { Rpc } from "./rpc.js";
 
+/** @import { WorkerEvent } from "./rpc.js" */
+
 const MB = 1024 * 1024;
 
 // The splash may speak before the language's catalog has loaded: until then,
 // and for keys a catalog lacks, the English text stands.
+/** @type {(key: string, english: string, params?: Record<string, unknown>) => string} */
 const say = (key, english, params = {}) => (has(key) ? t(key, params) : english);
+
+// An element of the page shell (index.html), there from the first paint.
+/** @param {string} id */
+export const shellElement = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 // Share of the bar for each stage: downloading the runtime dominates a first
 // visit; starting the interpreter and loading the engine follow.
 const RUNTIME_SHARE = 0.8;
 const ENGINE_SHARE = 0.95;
 
+/** @param {WorkerEvent & {event: "progress"}} message */
 function showProgress(message) {
-  const bar = document.getElementById("splash-progress");
-  const stage = document.getElementById("splash-stage");
+  const bar = /** @type {HTMLProgressElement} */ (shellElement("splash-progress"));
+  const stage = shellElement("splash-stage");
   if (message.stage === "runtime") {
     const fraction = message.total ? message.loaded / message.total : 0;
     bar.value = RUNTIME_SHARE * fraction;
@@ -34,19 +42,23 @@ function showProgress(message) {
 }
 
 function showSplash() {
-  document.getElementById("boot-error").hidden = true;
-  document.getElementById("splash").hidden = false;
-  document.getElementById("splash-progress").value = 0;
+  shellElement("boot-error").hidden = true;
+  shellElement("splash").hidden = false;
+  /** @type {HTMLProgressElement} */ (shellElement("splash-progress")).value = 0;
 }
 
+/** @param {string} message */
 export function showError(message) {
-  document.getElementById("splash").hidden = true;
-  document.getElementById("boot-error-message").textContent = message;
-  document.getElementById("boot-error").hidden = false;
-  document.getElementById("boot-retry").focus();
+  shellElement("splash").hidden = true;
+  shellElement("boot-error-message").textContent = message;
+  shellElement("boot-error").hidden = false;
+  shellElement("boot-retry").focus();
 }
+
+/** @typedef {{rpc: Rpc, ready: WorkerEvent & {event: "ready"}}} Booted */
 
 // One attempt: a fresh worker, resolved with its Rpc once the engine is up.
+/** @returns {Promise<Booted>} */
 function attempt() {
   showSplash();
   const rpc = new Rpc(new Worker(new URL("./worker.js", import.meta.url), { type: "module" }));
@@ -64,20 +76,21 @@ function attempt() {
 
 // Boots the engine, retrying each time the person asks, and resolves with
 // the Rpc and the worker's ready message once a boot succeeds.
+/** @returns {Promise<Booted>} */
 export async function bootEngine() {
   for (;;) {
     try {
       return await attempt();
     } catch (error) {
-      showError(error.message);
+      showError(/** @type {Error} */ (error).message);
       await new Promise((resolve) => {
-        document.getElementById("boot-retry").addEventListener("click", resolve, { once: true });
+        shellElement("boot-retry").addEventListener("click", resolve, { once: true });
       });
     }
   }
 }
 
 export function hideSplash() {
-  document.getElementById("splash").hidden = true;
-  document.getElementById("app").hidden = false;
+  shellElement("splash").hidden = true;
+  shellElement("app").hidden = false;
 }

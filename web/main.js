@@ -1,17 +1,32 @@
 // The composition root: boots the engine, restores the save, and wires the
 // table's intents to the worker, storage and the update flow.
 
-import { bootEngine, hideSplash, showError } from "./boot.js";
+import { bootEngine, hideSplash, shellElement, showError } from "./boot.js";
 import * as storage from "./storage.js";
 import * as update from "./update.js";
 
+/** @import { Rpc, RpcError, Snapshot } from "./rpc.js" */
+/** @import { Settings } from "./storage.js" */
+
 const COMPUTER_DELAY_MS = 450;
 
+/** @type {Snapshot | null} */
 let latest = null;
-let rpc = null;
+/** @type {Rpc} set once the engine is up, before the first call */
+let rpc;
 
 // A small handle for tests and debugging (docs/api.md); `delay` is the pause
 // before each computer action.
+/**
+ * @typedef {object} Handle
+ * @property {string} version
+ * @property {number} delay
+ * @property {Rpc | null} rpc
+ * @property {() => Snapshot | null} snapshot
+ * @property {() => Promise<void>} checkForUpdate
+ * @property {Promise<Snapshot>} [ready]
+ */
+/** @type {Handle} */
 const handle = {
   version: "dev",
   delay: COMPUTER_DELAY_MS,
@@ -19,61 +34,70 @@ const handle = {
   snapshot: () => latest,
   checkForUpdate: update.checkForUpdate,
 };
-window.stichfest = handle;
+/** @type {Window & {stichfest?: Handle}} */ (window).stichfest = handle;
 
+/** @param {Snapshot} snapshot */
 function remember(snapshot) {
   latest = snapshot;
   storage.storeSnapshot(snapshot);
   update.setBetweenDeals(snapshot.turn === "over");
 }
 
+/**
+ * @param {string} method
+ * @param {object} [params]
+ */
 async function call(method, params) {
   const snapshot = await rpc.call(method, params);
   if (method === "next_deal" && update.updateWaiting()) {
     // The deal just dealt has not started: the right moment for a waiting
     // update. Save it and let the reload resume it; the table stays as it is
     // meanwhile, so no computer player starts the deal under the old version.
-    storage.storeSnapshot(snapshot);
+    storage.storeSnapshot(/** @type {Snapshot} */ (snapshot));
     update.setBetweenDeals(true);
     if (update.applyUpdate()) return new Promise(() => {});
   }
   return snapshot;
 }
 
+/**
+ * @param {Settings} settings
+ * @returns {Promise<Snapshot>}
+ */
 async function firstSnapshot(settings) {
   const stored = storage.loadSave();
   if (stored?.save) {
     try {
-      return await rpc.call("resume", { save: stored.save });
+      return /** @type {Snapshot} */ (await rpc.call("resume", { save: stored.save }));
     } catch {
       // any failure to resume means a fresh start with a message, never a blank page
     }
   }
   if (stored) {
     storage.clearSave();
-    document.getElementById("save-error").hidden = false;
+    shellElement("save-error").hidden = false;
   }
   try {
-    return await rpc.call("new_session", { settings });
+    return /** @type {Snapshot} */ (await rpc.call("new_session", { settings }));
   } catch (error) {
-    if (error.code !== "bad-request") throw error;
+    if (/** @type {RpcError} */ (error).code !== "bad-request") throw error;
     // Stored settings the engine no longer accepts: play with the defaults.
     const defaults = { ...storage.DEFAULT_SETTINGS, language: settings.language };
     storage.storeSettings(defaults);
-    return rpc.call("new_session", { settings: defaults });
+    return /** @type {Promise<Snapshot>} */ (rpc.call("new_session", { settings: defaults }));
   }
 }
 
 async function start() {
   // The worker has the most to do: it starts before anything else.
   const booting = bootEngine();
-  document.getElementById("save-error-close").addEventListener("click", () => {
-    document.getElementById("save-error").hidden = true;
+  shellElement("save-error-close").addEventListener("click", () => {
+    shellElement("save-error").hidden = true;
   });
   const settings = { load: storage.loadSettings, save: storage.storeSettings };
   // The table's modules load while the worker boots, not before it starts.
   const { createApp } = await import("./ui/app.js");
-  const app = await createApp(document.getElementById("app"), {
+  const app = await createApp(shellElement("app"), {
     call,
     settings,
     onSnapshot: remember,
@@ -94,5 +118,5 @@ async function start() {
 handle.ready = start();
 handle.ready.catch((error) => {
   showError(error.message);
-  document.getElementById("boot-retry").addEventListener("click", () => location.reload(), { once: true });
+  shellElement("boot-retry").addEventListener("click", () => location.reload(), { once: true });
 });

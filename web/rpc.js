@@ -1,7 +1,117 @@
 // The UI side of the worker protocol (docs/api.md): id-tagged JSON requests,
 // one promise per request; messages without an id are events (boot progress).
 
+/**
+ * What the UI sends: a method of engine/api.py and its params.
+ * @typedef {{id: number, method: string, params: object}} Request
+ */
+
+/**
+ * What the worker sends: an answer to request `id`, or an event (no id).
+ * @typedef {{id: number, result?: unknown, error?: {code: string, message: string}}} Reply
+ * @typedef {{id?: undefined} & (
+ *   | {event: "progress", stage: "runtime", loaded: number, total: number}
+ *   | {event: "progress", stage: "engine"}
+ *   | {event: "ready", version: string, timings: {runtime: number, engine: number}}
+ *   | {event: "boot-failed", message: string}
+ * )} WorkerEvent
+ */
+
+// The engine's JSON as the front end reads it (docs/api.md, docs/engine.md);
+// fields the front end does not read are left out.
+
+/**
+ * An action in RECORD.md form; which fields it has depends on its type.
+ * @typedef {object} Action
+ * @property {string} type
+ * @property {number} [seat]
+ * @property {string} [card]
+ * @property {string} [value]
+ * @property {string} [solo]
+ * @property {string} [contract]
+ * @property {string} [suit]
+ */
+
+/**
+ * A trick on the table; a done one has its winner and points.
+ * @typedef {{seat: number, card: string}} PlayedCard
+ * @typedef {{leader: number, cards: PlayedCard[], winner?: number, points?: number}} Trick
+ * @typedef {Trick & {winner: number, points: number}} DoneTrick
+ * @typedef {{seat: number, value: string}} Said
+ * @typedef {{name: string, points: number, party?: string, seat?: number, count?: number, factor?: number}} ResultItem
+ */
+
+/**
+ * A finished deal's result: `scores` per seat, `winner` a party or null.
+ * @typedef {object} Result
+ * @property {number[]} scores
+ * @property {string | null} [winner]
+ * @property {number} value
+ * @property {ResultItem[]} [items]
+ * @property {Record<string, number>} [card_points]
+ */
+
+/**
+ * What is known of the game being played.
+ * @typedef {object} Contract
+ * @property {string} type
+ * @property {number | null} [declarer]
+ * @property {string} [solo]
+ * @property {string} [suit]
+ * @property {boolean} [pflichtsolo]
+ */
+
+/**
+ * What seat `seat` may know of the deal (docs/engine.md, "The view").
+ * @typedef {object} View
+ * @property {string} game
+ * @property {{profile?: string}} [rules]
+ * @property {number} seat
+ * @property {number} dealer
+ * @property {string} phase
+ * @property {number | null} to_move
+ * @property {string[]} hand
+ * @property {number[]} [hand_sizes]
+ * @property {Contract | null} [contract]
+ * @property {Said[]} [calls]
+ * @property {Said[]} [announcements]
+ * @property {Said[]} [doubles]
+ * @property {(string | null)[]} [parties]
+ * @property {Trick | null} [trick]
+ * @property {DoneTrick[]} [tricks]
+ * @property {number[]} [tricks_won]
+ * @property {Action[]} legal
+ * @property {{value: string, min_cards: number}[]} [open_announcements]
+ * @property {{clarified: boolean, partner?: number | null}} [klaerungsstich]
+ * @property {Result | null} [result]
+ */
+
+/**
+ * The score sheet of the session; `deal` counts from 1.
+ * @typedef {{deal: number, sheet: {deal: number, scores: number[]}[]}} Session
+ */
+
+/**
+ * The answer to every game call but `hint` and `version` (docs/api.md).
+ * @typedef {object} Snapshot
+ * @property {View} view
+ * @property {object} record
+ * @property {Session} session
+ * @property {object} settings
+ * @property {"person" | "computer" | "over"} turn
+ */
+
+/**
+ * What the strong computer player would do in the person's place.
+ * @typedef {{key: string, card?: string, points?: number, partner?: number | null, solo?: string, value?: string}} Reason
+ * @typedef {{action: Action, reason?: Reason, win_chance: number}} Hint
+ */
+
 export class RpcError extends Error {
+  /**
+   * @param {string} code
+   * @param {string} message
+   */
   constructor(code, message) {
     super(message);
     this.name = "RpcError";
@@ -10,10 +120,13 @@ export class RpcError extends Error {
 }
 
 export class Rpc {
+  /** @param {Worker} worker */
   constructor(worker) {
     this.worker = worker;
     this.nextId = 1;
+    /** @type {Map<number, {resolve: (result: unknown) => void, reject: (error: Error) => void}>} */
     this.pending = new Map();
+    /** @type {(event: WorkerEvent) => void} */
     this.onEvent = () => {};
     worker.addEventListener("message", (event) => this.receive(event.data));
     worker.addEventListener("error", (event) => {
@@ -22,14 +135,21 @@ export class Rpc {
     });
   }
 
+  /**
+   * Resolves with the method's result as the engine sent it.
+   * @param {string} method
+   * @param {object} [params]
+   * @returns {Promise<unknown>}
+   */
   call(method, params = {}) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, method, params });
+      this.worker.postMessage(/** @satisfies {Request} */ ({ id, method, params }));
     });
   }
 
+  /** @param {Reply | WorkerEvent} message */
   receive(message) {
     if (message.id === undefined) {
       this.onEvent(message);
@@ -43,6 +163,7 @@ export class Rpc {
   }
 
   // The worker is gone: every open request fails, and listeners hear about it.
+  /** @param {Error} error */
   fail(error) {
     for (const waiter of this.pending.values()) waiter.reject(error);
     this.pending.clear();

@@ -2,12 +2,32 @@
 // written after every action) and the settings. Storage can be unavailable
 // (private modes, sandboxed iframes); the game then runs without saving.
 
+/** @import { Snapshot } from "./rpc.js" */
+
 const SAVE_KEY = "stichfest.save";
 const SETTINGS_KEY = "stichfest.settings";
 export const SAVE_FORMAT = "stichfest-save/1";
 
+/**
+ * The person's choices; the engine reads game, rules, level and think, the
+ * rest is the front end's (docs/api.md).
+ * @typedef {object} Settings
+ * @property {string} language
+ * @property {string} game
+ * @property {string} level
+ * @property {string} deck
+ * @property {object} [rules]
+ * @property {string} [think]
+ * @property {string} [dkPreset]
+ * @property {string} [skProfile]
+ * @property {string} [skDeck]
+ * @property {boolean} [largeCards]
+ * @property {string} [trickClear]
+ */
+
 // `rules` is absent by default: the engine then applies the game's default
 // preset or profile (RECORD.md).
+/** @type {Readonly<Settings>} */
 export const DEFAULT_SETTINGS = Object.freeze({
   language: "en",
   game: "doppelkopf",
@@ -15,6 +35,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
   deck: "french",
 });
 
+/** @param {string} key */
 function read(key) {
   try {
     return localStorage.getItem(key);
@@ -23,6 +44,10 @@ function read(key) {
   }
 }
 
+/**
+ * @param {string} key
+ * @param {string | null} value
+ */
 function write(key, value) {
   try {
     if (value === null) localStorage.removeItem(key);
@@ -35,6 +60,7 @@ function write(key, value) {
 
 // The stored save: null when there is none, {corrupt: true} when the text is
 // not a save at all (the engine judges the rest when it replays the record).
+/** @returns {{save: object, corrupt?: undefined} | {corrupt: true, save?: undefined} | null} */
 export function loadSave() {
   const text = read(SAVE_KEY);
   if (text === null) return null;
@@ -47,6 +73,7 @@ export function loadSave() {
   return { corrupt: true };
 }
 
+/** @param {Snapshot} snapshot */
 export function storeSnapshot(snapshot) {
   const { settings, session, record } = snapshot;
   return write(SAVE_KEY, JSON.stringify({ format: SAVE_FORMAT, settings, session, record }));
@@ -56,6 +83,7 @@ export function clearSave() {
   write(SAVE_KEY, null);
 }
 
+/** @returns {Settings} */
 export function loadSettings() {
   try {
     const stored = JSON.parse(read(SETTINGS_KEY) ?? "{}");
@@ -68,6 +96,7 @@ export function loadSettings() {
   return { ...DEFAULT_SETTINGS };
 }
 
+/** @param {Settings} settings */
 export function storeSettings(settings) {
   return write(SETTINGS_KEY, JSON.stringify(settings));
 }

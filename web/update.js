@@ -3,16 +3,21 @@
 // notice shows between deals only, where it can be acted on; during a deal
 // it would cover the table for nothing.
 
-const banner = () => document.getElementById("update-ready");
+const banner = () => /** @type {HTMLElement} */ (document.getElementById("update-ready"));
 
+/** @type {ServiceWorkerRegistration | null} */
 let registration = null;
+/** @type {ServiceWorker | null} */
 let waiting = null;
 let betweenDeals = false;
+// Once registered, the registration stays for the page's life.
+const registered = () => /** @type {ServiceWorkerRegistration} */ (registration);
 
 function showNotice() {
   banner().hidden = !(waiting && betweenDeals);
 }
 
+/** @param {ServiceWorker} worker */
 function offer(worker) {
   waiting = worker;
   showNotice();
@@ -20,8 +25,9 @@ function offer(worker) {
 
 // A worker installing while another is active is an update; the very first
 // one is not, even though it takes charge of the page.
+/** @param {ServiceWorker} worker */
 function watch(worker) {
-  if (!registration.active) return;
+  if (!registered().active) return;
   worker.addEventListener("statechange", () => {
     if (worker.state === "installed") offer(worker);
   });
@@ -36,11 +42,12 @@ export async function registerServiceWorker() {
   }
   if (registration.waiting && registration.active) offer(registration.waiting);
   if (registration.installing) watch(registration.installing);
-  registration.addEventListener("updatefound", () => watch(registration.installing));
-  document.getElementById("update-apply").addEventListener("click", applyUpdate);
+  // An update that is found is installing.
+  registration.addEventListener("updatefound", () => watch(/** @type {ServiceWorker} */ (registered().installing)));
+  /** @type {HTMLElement} */ (document.getElementById("update-apply")).addEventListener("click", applyUpdate);
   // An installed app may stay open for days: look again whenever it is shown.
   document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible") registration.update().catch(() => {});
+    if (document.visibilityState === "visible") registered().update().catch(() => {});
   });
 }
 
@@ -50,6 +57,7 @@ export function updateWaiting() {
 
 // The composition root says whether a deal is being played; an update may
 // only be applied when none is.
+/** @param {boolean} value */
 export function setBetweenDeals(value) {
   betweenDeals = value;
   showNotice();

@@ -5,8 +5,16 @@
 
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
+/** @import { Reply, Request, WorkerEvent } from "./rpc.js" */
+
+/** @param {string} path */
 const here = (path) => new URL(path, import.meta.url).href;
 
+// The text of whatever was thrown, an Error or not.
+/** @param {any} error */
+const messageOf = (error) => String(error?.message || error);
+
+/** @param {Reply | WorkerEvent} message */
 function emit(message) {
   self.postMessage(message);
 }
@@ -16,11 +24,15 @@ function emit(message) {
 // the original response, so the browser still caches the compiled wasm. A
 // failed download rejects `failed` and never answers Pyodide, which would
 // otherwise leave a rejection nobody handles (or wait forever) in its loader.
+/** @param {number} total */
 function watchDownloads(total) {
   const fetchOriginal = self.fetch.bind(self);
   let loaded = 0;
+  /** @type {(error: unknown) => void} */
   let fail;
+  /** @type {Promise<never>} */
   const failed = new Promise((_, reject) => (fail = reject));
+  /** @param {ReadableStream<Uint8Array>} body */
   const count = async (body) => {
     const reader = body.getReader();
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
@@ -37,7 +49,7 @@ function watchDownloads(total) {
       fail(error);
       return new Promise(() => {});
     }
-    if (response.body) count(response.clone().body).catch(() => {});
+    if (response.body) count(/** @type {ReadableStream<Uint8Array>} */ (response.clone().body)).catch(() => {});
     return response;
   };
   const stop = () => {
@@ -46,14 +58,22 @@ function watchDownloads(total) {
   return { failed, stop };
 }
 
+/** @param {string} url */
 async function fetchOk(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response;
 }
 
+/**
+ * The engine's entry points as Python objects (engine/api.py).
+ * @typedef {{dispatch: (method: string, params: string) => string}} EngineApi
+ */
+
+/** @returns {Promise<EngineApi>} */
 async function boot() {
   const started = performance.now();
+  /** @type {{version: string, wheel: string, runtime_bytes: number}} */
   const build = await (await fetchOk(here("./build.json"))).json();
   const wheel = fetchOk(here(build.wheel)).then((response) => response.arrayBuffer());
   wheel.catch(() => {}); // a failure surfaces where it is awaited, after Pyodide
@@ -79,22 +99,22 @@ async function boot() {
 }
 
 const engine = boot();
-engine.catch((error) => emit({ event: "boot-failed", message: String(error?.message || error) }));
+engine.catch((error) => emit({ event: "boot-failed", message: messageOf(error) }));
 
-self.addEventListener("message", async ({ data }) => {
+self.addEventListener("message", async (/** @type {MessageEvent<Request>} */ { data }) => {
   const { id, method, params } = data;
   let api;
   try {
     api = await engine;
   } catch (error) {
-    emit({ id, error: { code: "boot", message: String(error?.message || error) } });
+    emit({ id, error: { code: "boot", message: messageOf(error) } });
     return;
   }
   let reply;
   try {
     reply = JSON.parse(api.dispatch(String(method), JSON.stringify(params ?? {})));
   } catch (error) {
-    reply = { error: { code: "internal", message: String(error?.message || error) } };
+    reply = { error: { code: "internal", message: messageOf(error) } };
   }
   emit({ id, ...reply });
 });

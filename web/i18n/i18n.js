@@ -2,21 +2,30 @@
 // A catalog value is a string with {placeholders}, or, for counted strings,
 // an object keyed by the Intl.PluralRules categories of that language.
 
+/** @typedef {Record<string, string | Record<string, string>>} Catalog */
+
 export const LANGUAGES = ["en", "de", "ar"];
 const RTL = new Set(["ar"]);
 
 let lang = "en";
+/** @type {Catalog} */
 let strings = {};
+/** @type {Catalog} */
 let fallback = {};
 let plurals = new Intl.PluralRules("en");
 let numbers = new Intl.NumberFormat("en");
 
+/**
+ * @param {string} code
+ * @returns {Promise<Catalog>}
+ */
 async function load(code) {
   const response = await fetch(new URL(`./${code}.json`, import.meta.url));
   if (!response.ok) throw new Error(`catalog ${code}: HTTP ${response.status}`);
   return response.json();
 }
 
+/** @param {string} code */
 export async function setLanguage(code) {
   const next = LANGUAGES.includes(code) ? code : "en";
   if (!Object.keys(fallback).length) fallback = await load("en");
@@ -26,21 +35,28 @@ export async function setLanguage(code) {
   numbers = new Intl.NumberFormat(next);
   document.documentElement.lang = next;
   document.documentElement.dir = RTL.has(next) ? "rtl" : "ltr";
-  for (const node of document.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
+  const labelled = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-i18n]"));
+  for (const node of labelled) node.textContent = t(/** @type {string} */ (node.dataset.i18n));
 }
 
 export function language() {
   return lang;
 }
 
+/** @param {string} key */
 export function has(key) {
   return key in strings || key in fallback;
 }
 
+/** @param {number} n */
 export function formatNumber(n) {
   return numbers.format(n);
 }
 
+/**
+ * @param {string} text
+ * @param {Record<string, unknown>} params
+ */
 function interpolate(text, params) {
   return text.replace(/\{(\w+)\}/g, (_, name) => {
     const value = params[name];
@@ -48,10 +64,15 @@ function interpolate(text, params) {
   });
 }
 
+/**
+ * The text of `key` in the active language; `params.count` picks the plural.
+ * @param {string} key
+ * @param {Record<string, unknown>} [params]
+ */
 export function t(key, params = {}) {
   let entry = strings[key] ?? fallback[key] ?? key;
   if (typeof entry === "object") {
-    entry = entry[plurals.select(params.count)] ?? entry.other;
+    entry = entry[plurals.select(/** @type {number} */ (params.count))] ?? entry.other;
   }
   return interpolate(entry, params);
 }

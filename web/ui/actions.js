@@ -3,6 +3,15 @@
 import { t } from "../i18n/i18n.js";
 import { actionLabel } from "./labels.js";
 
+/** @import { Action, View } from "../rpc.js" */
+/** @import { Dispatch, Intent } from "./app.js" */
+
+/**
+ * @param {View} view
+ * @param {Action} action
+ * @param {Dispatch} dispatch
+ * @param {string} [note]
+ */
 function button(view, action, dispatch, note) {
   const node = document.createElement("button");
   node.type = "button";
@@ -19,6 +28,11 @@ function button(view, action, dispatch, note) {
   return node;
 }
 
+/**
+ * @param {string} text
+ * @param {Intent} intent
+ * @param {Dispatch} dispatch
+ */
 function control(text, intent, dispatch) {
   const node = document.createElement("button");
   node.type = "button";
@@ -28,6 +42,10 @@ function control(text, intent, dispatch) {
   return node;
 }
 
+/**
+ * @param {string} title
+ * @param {HTMLElement[]} nodes
+ */
 function group(title, nodes) {
   const box = document.createElement("div");
   box.className = "choices";
@@ -41,6 +59,10 @@ function group(title, nodes) {
   return box;
 }
 
+/**
+ * @param {View} view
+ * @param {Action} action
+ */
 function announceNote(view, action) {
   const open = (view.open_announcements ?? []).find((o) => o.value === action.value);
   return open ? t("announce.open", { count: view.hand.length - open.min_cards + 1 }) : "";
@@ -48,6 +70,12 @@ function announceNote(view, action) {
 
 // Two steps where a slip would be costly or the list is long: the common
 // choice first, the rest behind "more".
+/**
+ * @param {View} view
+ * @param {Action[]} legal
+ * @param {{more: boolean}} ui
+ * @param {Dispatch} dispatch
+ */
 function reservations(view, legal, ui, dispatch) {
   const healthy = legal.find((a) => a.value === "healthy");
   const others = legal.filter((a) => a !== healthy);
@@ -59,7 +87,14 @@ function reservations(view, legal, ui, dispatch) {
   return group(t("phase.reservations"), [button(view, healthy, dispatch), ...more]);
 }
 
+/**
+ * @param {View} view
+ * @param {Action[]} legal
+ * @param {{more: boolean}} ui
+ * @param {Dispatch} dispatch
+ */
 function announcements(view, legal, ui, dispatch) {
+  /** @param {Action} a */
   const note = (a) => (a.type === "double" ? t("double.open") : announceNote(view, a));
   const shown = ui.more || legal.length === 1 ? legal : legal.slice(0, 1);
   const nodes = shown.map((a) => button(view, a, dispatch, note(a)));
@@ -70,8 +105,15 @@ function announcements(view, legal, ui, dispatch) {
 }
 
 // Fills `node` with the person's current choices; empty when there are none.
+/**
+ * @param {HTMLElement} node
+ * @param {View} view
+ * @param {{more: boolean}} ui
+ * @param {Dispatch} dispatch
+ */
 export function renderActions(node, view, ui, dispatch) {
   const mine = view.legal.filter((a) => a.type !== "play" && a.seat === view.seat);
+  /** @param {...string} types */
   const of = (...types) => mine.filter((a) => types.includes(a.type));
   const groups = [];
   if (of("reservation").length) groups.push(reservations(view, of("reservation"), ui, dispatch));

@@ -10,24 +10,65 @@ import { settingsDialog } from "./settings.js";
 import { createTable } from "./table.js";
 import { renderTrick } from "./trick.js";
 
+/** @import { Action, DoneTrick, Hint, Reason, Result, Session, Snapshot, View } from "../rpc.js" */
+/** @import { Settings } from "../storage.js" */
+/** @import { DialogShell } from "./dialog.js" */
+
+/**
+ * What the person asks for, by type: from the table's controls and the dialogs.
+ * @typedef {{
+ *   act: {action: Action}, say: {key: string}, more: {value: boolean}, "clear-trick": {},
+ *   settings: {patch: Partial<Settings>}, "new-game": {}, "next-deal": {}, hint: {},
+ *   open: {dialog: DialogName},
+ * }} Intents
+ * @typedef {"new-game" | "settings" | "scores" | "last-trick" | "result"} DialogName
+ */
+/**
+ * @template {keyof Intents} [K=keyof Intents]
+ * @typedef {{[P in K]: {type: P} & Intents[P]}[K]} Intent
+ */
+/** @typedef {(intent: Intent) => void} Dispatch */
+
 const TRICK_PAUSE_MS = 1500; // a finished trick stays this long when it clears by itself
 
+/** @param {number} ms */
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // call(method, params) reaches the engine; settings {load(), save(s)} keeps the
 // person's choices; onSnapshot(snapshot) persists each snapshot; delay() is
 // the pause before each computer action in milliseconds.
+/**
+ * @param {HTMLElement} root
+ * @param {object} options
+ * @param {(method: string, params?: object) => Promise<unknown>} options.call
+ * @param {{load: () => Settings, save: (settings: Settings) => void}} options.settings
+ * @param {(snapshot: Snapshot) => void} options.onSnapshot
+ * @param {() => number} options.delay
+ */
 export async function createApp(root, { call, settings: store, onSnapshot, delay }) {
   let settings = store.load();
   await setLanguage(settings.language);
 
+  /**
+   * @typedef {object} AppState
+   * @property {Snapshot | null} snapshot
+   * @property {DoneTrick | null} held  a finished trick still on show
+   * @property {{more: boolean}} ui
+   * @property {{text: string, kind: "error" | "hint"} | null} message
+   * @property {string | null | undefined} hint  the card the hint suggests
+   * @property {number} pending  engine calls not answered yet
+   */
+  /** @type {AppState} */
   const state = { snapshot: null, held: null, ui: { more: false }, message: null, hint: null, pending: 0 };
+  /** @type {Promise<unknown>} */
   let queue = Promise.resolve();
   let frame = 0;
   let driving = false;
+  /** @type {(() => void) | null} */
   let releaseHeld = null;
 
-  const dispatch = (intent) => handlers[intent.type](intent);
+  /** @type {Dispatch} */
+  const dispatch = (intent) => /** @type {Dispatch} */ (handlers[intent.type])(intent);
   const renderTable = createTable(root, dispatch);
   const newGame = newGameDialog(dispatch);
   const settingsBox = settingsDialog(dispatch);
@@ -35,13 +76,17 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
   const lastTrick = makeDialog("last-trick");
   const result = makeDialog("result");
   const view = () => state.snapshot?.view ?? null;
+  // The view where the code knows a deal is on the table.
+  const dealView = () => /** @type {View} */ (view());
 
   function renderScores() {
     scores.title.textContent = t("scores.title");
     const session = state.snapshot?.session;
     const rows = (session?.sheet ?? []).map(({ deal, scores: dealScores }) => ({ label: formatNumber(deal), scores: dealScores }));
-    if (state.snapshot?.turn === "over") rows.push({ label: formatNumber(session.deal), scores: view().result.scores });
-    if (rows.length) scores.body.replaceChildren(scoresTable(view(), t("scores.title"), rows));
+    if (state.snapshot?.turn === "over") {
+      rows.push({ label: formatNumber(/** @type {Session} */ (session).deal), scores: /** @type {Result} */ (dealView().result).scores });
+    }
+    if (rows.length) scores.body.replaceChildren(scoresTable(dealView(), t("scores.title"), rows));
     else {
       const empty = document.createElement("p");
       empty.textContent = t("scores.empty");
@@ -63,8 +108,8 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
       picture.className = "trick";
       picture.setAttribute("role", "group");
       picture.setAttribute("aria-label", t("ui.lastTrick"));
-      renderTrick(picture, view(), last);
-      note.textContent = t("trick.summary", { name: seatName(view(), last.winner), points: t("trick.points", { count: last.points }) });
+      renderTrick(picture, dealView(), last);
+      note.textContent = t("trick.summary", { name: seatName(dealView(), last.winner), points: t("trick.points", { count: last.points }) });
       lastTrick.body.replaceChildren(picture, note);
     }
     lastTrick.footer.replaceChildren(closeButton(lastTrick));
@@ -73,7 +118,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
   function renderResult() {
     result.title.textContent = t("result.title");
     const deal = formatNumber(state.snapshot?.session?.deal ?? 1);
-    result.body.replaceChildren(...(view()?.result ? resultNodes(view(), deal) : []));
+    result.body.replaceChildren(...(view()?.result ? resultNodes(dealView(), deal) : []));
     result.footer.replaceChildren(
       footerButton(t("ui.scores"), () => dispatch({ type: "open", dialog: "scores" })),
       footerButton(t("ui.nextDeal"), () => dispatch({ type: "next-deal" }), true),
@@ -94,6 +139,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
   }
 
   // Each dialog: its shell and how to fill it; only open dialogs are drawn.
+  /** @type {Record<DialogName, {shell: DialogShell, fill: () => void}>} */
   const dialogs = {
     "new-game": { shell: newGame.shell, fill: () => newGame.render(settings) },
     settings: { shell: settingsBox.shell, fill: () => settingsBox.render(settings) },
@@ -102,6 +148,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     result: { shell: result, fill: renderResult },
   };
 
+  /** @param {DialogName} name */
   function openDialog(name) {
     dialogs[name].fill();
     show(dialogs[name].shell);
@@ -118,8 +165,10 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     schedule();
   }
 
+  /** @returns {Promise<void>} */
   const released = () => new Promise((resolve) => (releaseHeld = resolve));
 
+  /** @param {Snapshot} snapshot */
   function apply(snapshot) {
     const before = view()?.tricks?.length ?? 0;
     // An opened list of choices stays open while the computer players move.
@@ -128,7 +177,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     state.hint = null;
     const tricks = snapshot.view.tricks ?? [];
     if (tricks.length > before) {
-      const held = (state.held = tricks.at(-1));
+      const held = (state.held = /** @type {DoneTrick} */ (tricks.at(-1)));
       if (settings.trickClear !== "tap") wait(TRICK_PAUSE_MS).then(() => state.held === held && clearHeld());
     }
     onSnapshot(snapshot);
@@ -139,13 +188,17 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
   // Engine calls run one after the other; each resolves to whether it worked.
   // A rejected call changes nothing and is explained to the person. The
   // table is marked busy from the request until its answer is drawn.
+  /**
+   * @param {string} method
+   * @param {object} [params]
+   */
   function request(method, params = {}) {
     state.pending += 1;
     root.setAttribute("aria-busy", "true");
     queue = queue.then(() => call(method, params)).then(
       (snapshot) => {
         state.pending -= 1;
-        apply(snapshot);
+        apply(/** @type {Snapshot} */ (snapshot));
         return true;
       },
       (error) => {
@@ -183,6 +236,10 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     }
   }
 
+  /**
+   * @param {string} method
+   * @param {object} [params]
+   */
   function freshDeal(method, params) {
     if (result.dialog.open) result.dialog.close();
     clearHeld();
@@ -190,6 +247,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     request(method, params);
   }
 
+  /** @type {{[K in keyof Intents]: (intent: Intent<K>) => void}} */
   const handlers = {
     act({ action }) {
       state.message = null;
@@ -223,18 +281,18 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     hint() {
       queue = queue.then(async () => {
         try {
-          const hint = await call("hint", {});
+          const hint = /** @type {Hint} */ (await call("hint", {}));
           state.hint = hint.action.type === "play" ? hint.action.card : null;
           const percent = new Intl.NumberFormat(language(), { style: "percent" }).format(hint.win_chance);
           const key = hint.reason?.key;
           const text = [
-            t("hint.label", { action: actionLabel(view().game, hint.action) }),
-            key && has(key) ? t(key, reasonParams(view(), hint.reason)) : "",
+            t("hint.label", { action: actionLabel(dealView().game, hint.action) }),
+            key && has(key) ? t(key, reasonParams(dealView(), /** @type {Reason} */ (hint.reason))) : "",
             t("hint.chance", { percent }),
           ];
           state.message = { text: text.filter(Boolean).join(" "), kind: "hint" };
         } catch (error) {
-          state.message = { text: t("error.engine", { message: error.message }), kind: "error" };
+          state.message = { text: t("error.engine", { message: /** @type {Error} */ (error).message }), kind: "error" };
         }
         schedule();
       });
@@ -248,6 +306,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
   return {
     dispatch,
     // Shows the first snapshot (a resumed or a new session) and plays on from there.
+    /** @param {Snapshot} snapshot */
     start(snapshot) {
       apply(snapshot);
     },

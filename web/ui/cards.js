@@ -3,11 +3,14 @@
 import { t } from "../i18n/i18n.js";
 import { cardParts } from "./labels.js";
 
+/** @typedef {[tag: string, attributes: Record<string, string | number>]} Shape */
+
 const NS = "http://www.w3.org/2000/svg";
 const SHADE = "rgb(0 0 0 / 0.35)";
 const HEART = "M12 21.5C9 18.8 2 13.9 2 8.3A5 5 0 0 1 12 6.2A5 5 0 0 1 22 8.3C22 13.9 15 18.8 12 21.5Z";
 
 // Each suit is a list of [tag, attributes] in a 24×24 box.
+/** @type {Record<string, Record<string, Shape[]>>} */
 const SUITS = {
   doppelkopf: {
     C: [
@@ -44,6 +47,11 @@ const SUITS = {
 
 const FACES = new Set(["K", "Q", "J", "O", "U"]);
 
+/**
+ * @param {string} tag
+ * @param {Record<string, string | number>} [attrs]
+ * @param {Node[]} [children]
+ */
 function el(tag, attrs = {}, children = []) {
   const node = document.createElementNS(NS, tag);
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
@@ -51,18 +59,34 @@ function el(tag, attrs = {}, children = []) {
   return node;
 }
 
+/**
+ * @param {string} game
+ * @param {string} suit
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ */
 function pip(game, suit, x, y, size) {
   const scale = size / 24;
   const shapes = SUITS[game][suit].map(([tag, attrs]) => el(tag, { fill: "currentColor", ...attrs }));
   return el("g", { transform: `translate(${x} ${y}) scale(${scale})` }, shapes);
 }
 
+/**
+ * @param {string} game
+ * @param {string} rank
+ */
 function indexText(game, rank) {
   const key = `index.${game}.${rank}`;
   const text = t(key);
   return text === key ? rank : text;
 }
 
+/**
+ * @param {string} game
+ * @param {string} suit
+ * @param {string} rank
+ */
 function corner(game, suit, rank) {
   const label = el("text", { x: 12, y: 18, "text-anchor": "middle", class: "card-index" });
   label.textContent = indexText(game, rank);
@@ -70,6 +94,10 @@ function corner(game, suit, rank) {
 }
 
 // The face of `card` as an <svg> (decorative: the element around it carries the label).
+/**
+ * @param {string} game
+ * @param {string} card
+ */
 export function cardFace(game, card) {
   const { suit, rank } = cardParts(card);
   const centre = FACES.has(rank)

@@ -2,6 +2,9 @@
 // footer of buttons. Escape and the close button dismiss it.
 import { t } from "../i18n/i18n.js";
 
+/** @typedef {ReturnType<typeof makeDialog>} DialogShell */
+
+/** @param {string} name */
 export function makeDialog(name) {
   const dialog = document.createElement("dialog");
   dialog.className = `dialog dialog-${name}`;
@@ -18,6 +21,11 @@ export function makeDialog(name) {
   return { dialog, title, body, footer };
 }
 
+/**
+ * @param {string} text
+ * @param {() => void} onClick
+ * @param {boolean} [primary]
+ */
 export function footerButton(text, onClick, primary = false) {
   const node = document.createElement("button");
   node.type = "button";
@@ -28,10 +36,12 @@ export function footerButton(text, onClick, primary = false) {
   return node;
 }
 
+/** @param {DialogShell} shell */
 export function closeButton(shell) {
   return footerButton(t("ui.close"), () => shell.dialog.close());
 }
 
+/** @param {DialogShell} shell */
 export function show(shell) {
   if (!shell.dialog.open) shell.dialog.showModal();
 }

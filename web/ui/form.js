@@ -2,6 +2,12 @@
 // with a visible label, reporting changes through a callback.
 
 // An input with its label in a row of class `kind`.
+/**
+ * @param {string} kind
+ * @param {Partial<HTMLInputElement> & {id: string}} attrs
+ * @param {string} labelText
+ * @param {(input: HTMLInputElement) => void} onChange
+ */
 function labelled(kind, attrs, labelText, onChange) {
   const input = document.createElement("input");
   Object.assign(input, attrs);
@@ -15,6 +21,13 @@ function labelled(kind, attrs, labelText, onChange) {
   return row;
 }
 
+/**
+ * @param {string} name
+ * @param {string} legendText
+ * @param {{value: string, label: string}[]} options
+ * @param {string | undefined} current
+ * @param {(value: string) => void} onChange
+ */
 export function radioGroup(name, legendText, options, current, onChange) {
   const fieldset = document.createElement("fieldset");
   fieldset.className = "radio-group";
@@ -28,13 +41,23 @@ export function radioGroup(name, legendText, options, current, onChange) {
   return fieldset;
 }
 
+/**
+ * @param {string} id
+ * @param {string} labelText
+ * @param {boolean} checked
+ * @param {(checked: boolean) => void} onChange
+ */
 export function checkbox(id, labelText, checked, onChange) {
   return labelled("check", { type: "checkbox", id, checked }, labelText, (input) => onChange(input.checked));
 }
 
 // Replaces the children of `node`, keeping the focus on the control with the same id.
+/**
+ * @param {HTMLElement} node
+ * @param {Node[]} children
+ */
 export function refill(node, children) {
-  const focused = node.contains(document.activeElement) ? document.activeElement.id : "";
+  const focused = node.contains(document.activeElement) ? /** @type {Element} */ (document.activeElement).id : "";
   node.replaceChildren(...children);
   if (focused) document.getElementById(focused)?.focus();
 }

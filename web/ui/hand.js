@@ -4,13 +4,21 @@ import { t } from "../i18n/i18n.js";
 import { cardLabel } from "./labels.js";
 import { cardNode } from "./trick.js";
 
+/** @import { View } from "../rpc.js" */
+/** @import { Dispatch } from "./app.js" */
+
+/**
+ * @param {HTMLElement} node
+ * @param {View} view
+ * @param {Dispatch} dispatch
+ */
 export function renderHand(node, view, dispatch) {
   const plays = new Map(view.legal.filter((a) => a.type === "play").map((a) => [a.card, a]));
   const myTurn = plays.size > 0;
   node.classList.toggle("my-turn", myTurn);
-  const focused = node.contains(document.activeElement) ? document.activeElement.dataset.index : null;
+  const focused = node.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement).dataset.index : null;
   const buttons = view.hand.map((card, index) => {
-    const button = cardNode(view.game, card, "button");
+    const button = /** @type {HTMLButtonElement} */ (cardNode(view.game, card, "button"));
     const action = plays.get(card);
     const label = cardLabel(view.game, card);
     button.type = "button";

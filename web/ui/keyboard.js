@@ -2,6 +2,10 @@
 // tabindex), so Tab reaches each group once and Enter or Space acts.
 // Left and right follow what is on screen: the hand never mirrors, button
 // rows in the chrome do.
+/**
+ * @param {string} key
+ * @param {boolean} rtl
+ */
 function step(key, rtl) {
   if (key === "ArrowDown") return 1;
   if (key === "ArrowUp") return -1;
@@ -10,10 +14,14 @@ function step(key, rtl) {
   return 0;
 }
 
+/**
+ * @param {HTMLElement} container
+ * @param {string} selector  the items, each an HTMLElement
+ */
 export function roving(container, selector) {
   container.addEventListener("keydown", (event) => {
-    const items = [...container.querySelectorAll(selector)];
-    const index = items.indexOf(document.activeElement);
+    const items = [.../** @type {NodeListOf<HTMLElement>} */ (container.querySelectorAll(selector))];
+    const index = items.indexOf(/** @type {HTMLElement} */ (document.activeElement));
     if (index < 0) return;
     const rtl = getComputedStyle(container).direction === "rtl";
     let next;

@@ -2,27 +2,51 @@
 // active language. Pure functions of the view; no rules.
 import { has, t } from "../i18n/i18n.js";
 
+/** @import { Action, Reason, ResultItem, View } from "../rpc.js" */
+
+/** @param {string} card */
 export function cardParts(card) {
   return { suit: card[0], rank: card.slice(1) };
 }
 
+/**
+ * @param {string} game
+ * @param {string} card
+ */
 export function cardLabel(game, card) {
   const { suit, rank } = cardParts(card);
   return t("card.label", { rank: t(`rank.${game}.${rank}`), suit: t(`suit.${game}.${suit}`) });
 }
 
+// Where `seat` sits as the person sees the table: 0 is the person.
+/**
+ * @param {View} view
+ * @param {number} seat
+ */
 export function relative(view, seat) {
   return (seat - view.seat + 4) % 4;
 }
 
+/**
+ * @param {View} view
+ * @param {number} seat
+ */
 export function seatName(view, seat) {
   return t(`player.${relative(view, seat)}`);
 }
 
+/**
+ * @param {string} game
+ * @param {string | undefined} suit
+ */
 function suitName(game, suit) {
   return t(`suit.${game}.${suit}`);
 }
 
+/**
+ * @param {string} game
+ * @param {Action} action
+ */
 export function actionLabel(game, action) {
   switch (action.type) {
     case "reservation":
@@ -38,12 +62,13 @@ export function actionLabel(game, action) {
     case "double":
       return t(`double.${action.value}`);
     case "play":
-      return cardLabel(game, action.card);
+      return cardLabel(game, /** @type {string} */ (action.card));
     default:
       return action.type;
   }
 }
 
+/** @param {View} view */
 export function contractLabel(view) {
   const contract = view.contract;
   if (!contract) return t(`game.${view.game}`);
@@ -60,17 +85,23 @@ export function contractLabel(view) {
   return contract.declarer == null ? name : t("contract.by", { contract: name, name: seatName(view, contract.declarer) });
 }
 
+/** @param {string} party */
 export function partyName(party) {
   return t(`party.${party}`);
 }
 
 // A scoring item of the engine's result: {name, party, points, count?, factor?}.
+/** @param {ResultItem} item */
 export function itemLabel(item) {
   const label = has(`item.${item.name}`) ? t(`item.${item.name}`, { count: item.count ?? 1 }) : item.name;
   return item.factor ? `${label} ${t("item.times", { factor: item.factor })}` : label;
 }
 
 // The parameters of a hint's reason ({key, card?, points?, partner?, solo?, value?}) in words.
+/**
+ * @param {View} view
+ * @param {Reason} reason
+ */
 export function reasonParams(view, reason) {
   return {
     count: reason.points ?? 0,

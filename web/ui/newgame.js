@@ -4,6 +4,9 @@ import { LANGUAGES, t } from "../i18n/i18n.js";
 import { footerButton, makeDialog } from "./dialog.js";
 import { radioGroup, refill } from "./form.js";
 
+/** @import { Settings } from "../storage.js" */
+/** @import { Dispatch } from "./app.js" */
+
 const LEVELS = ["easy", "normal", "strong"];
 // The longest a computer move may take, in seconds ("auto": the level's own).
 const THINK = ["auto", "0.25", "0.5", "1", "2"];
@@ -11,6 +14,7 @@ const PRESETS = ["tournament", "no-nines", "schweinchen"];
 const PROFILES = ["money", "points"];
 const DECKS = ["long", "short"];
 
+/** @type {(values: string[], prefix: string) => {value: string, label: string}[]} */
 const options = (values, prefix) => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
 const thinkOptions = () =>
   THINK.map((value) => ({
@@ -21,15 +25,20 @@ const thinkOptions = () =>
 // The person's last choices, for settings that do not hold them yet.
 const DEFAULTS = { dkPreset: "tournament", skProfile: "money", skDeck: "long", think: "auto" };
 
+// The rules object the engine gets for the person's choices (RECORD.md).
+/** @param {Settings} settings */
 export function rulesOf(settings) {
   const s = { ...DEFAULTS, ...settings };
   return s.game === "doppelkopf" ? { preset: s.dkPreset } : { profile: s.skProfile, deck: s.skDeck };
 }
 
+/** @param {Dispatch} dispatch */
 export function newGameDialog(dispatch) {
   const shell = makeDialog("new-game");
+  /** @type {(key: keyof Settings) => (value: string) => void} */
   const set = (key) => (value) => dispatch({ type: "settings", patch: { [key]: value } });
 
+  /** @param {Settings} settings */
   function render(settings) {
     const prefs = { ...DEFAULTS, ...settings };
     shell.title.textContent = t("ui.newGame");

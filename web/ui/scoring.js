@@ -3,21 +3,37 @@
 import { formatNumber, language, t } from "../i18n/i18n.js";
 import { itemLabel, partyName, seatName } from "./labels.js";
 
+/** @import { Result, View } from "../rpc.js" */
+/** @typedef {{label: string, scores: number[]}} ScoreRow */
+
+/** @param {View} view */
 function isMoney(view) {
   return view.game === "schafkopf" && (view.rules?.profile ?? "money") === "money";
 }
 
 // A score in the unit of the game: Schafkopf money is counted in cents and
 // shown in euros (the tables name the currency once, in their caption).
+/**
+ * @param {View} view
+ * @param {number} value
+ * @param {{signed?: boolean, currency?: boolean}} [style]
+ */
 function formatScore(view, value, { signed = true, currency = false } = {}) {
+  /** @type {Intl.NumberFormatOptions} */
   const options = { signDisplay: signed ? "exceptZero" : "auto" };
   if (!isMoney(view)) return new Intl.NumberFormat(language(), options).format(value);
   Object.assign(options, currency ? { style: "currency", currency: "EUR" } : { minimumFractionDigits: 2 });
   return new Intl.NumberFormat(language(), options).format(value / 100);
 }
 
+/** @type {(view: View, caption: string) => string} */
 const captionOf = (view, caption) => (isMoney(view) ? t("scores.inEuro", { caption }) : caption);
 
+/**
+ * @param {string} tag
+ * @param {string} text
+ * @param {string} [className]
+ */
 function cell(tag, text, className = "") {
   const node = document.createElement(tag);
   node.textContent = text;
@@ -25,6 +41,7 @@ function cell(tag, text, className = "") {
   return node;
 }
 
+/** @param {HTMLElement[]} cells */
 function row(cells) {
   const tr = document.createElement("tr");
   tr.append(...cells);
@@ -33,6 +50,12 @@ function row(cells) {
 
 // A table in a box that scrolls sideways when a phone is too narrow for it
 // (a labelled region that the keyboard can reach and scroll).
+/**
+ * @param {string} caption
+ * @param {string[]} head
+ * @param {HTMLElement[]} body
+ * @param {HTMLElement[]} [foot]
+ */
 function table(caption, head, body, foot = []) {
   const box = document.createElement("div");
   box.className = "table-box";
@@ -55,8 +78,13 @@ function table(caption, head, body, foot = []) {
   return box;
 }
 
+/** @param {string} text */
 const header = (text) => Object.assign(cell("th", text), { scope: "row" });
 // Numbers with a sign keep it in front in RTL text too.
+/**
+ * @param {View} view
+ * @param {number} value
+ */
 function signed(view, value) {
   const number = document.createElement("span");
   number.dir = "ltr";
@@ -67,8 +95,12 @@ function signed(view, value) {
 }
 
 // The result of a finished deal as a list of nodes; `deal` labels its scores.
+/**
+ * @param {View} view  a view with a result
+ * @param {string} deal
+ */
 export function resultNodes(view, deal) {
-  const result = view.result;
+  const result = /** @type {Result} */ (view.result);
   const nodes = [];
   const summary = document.createElement("p");
   summary.className = "result-summary";
@@ -86,17 +118,22 @@ export function resultNodes(view, deal) {
   if (result.card_points) {
     const parties = Object.keys(result.card_points);
     nodes.push(table(t("result.cardPoints"), [t("result.partyHeader"), t("result.cardPoints")],
-      parties.map((p) => row([header(partyName(p)), cell("td", formatNumber(result.card_points[p]))]))));
+      parties.map((p) => row([header(partyName(p)), cell("td", formatNumber(/** @type {Record<string, number>} */ (result.card_points)[p]))]))));
   }
   if (result.items?.length) {
     nodes.push(table(captionOf(view, t("result.items")), [t("result.item"), t("result.party"), t("result.points")], result.items.map((item) =>
-      row([header(itemLabel(item)), cell("td", item.party ? partyName(item.party) : seatName(view, item.seat)), cell("td", formatScore(view, item.points, { signed: false }))]))));
+      row([header(itemLabel(item)), cell("td", item.party ? partyName(item.party) : seatName(view, /** @type {number} */ (item.seat))), cell("td", formatScore(view, item.points, { signed: false }))]))));
   }
   nodes.push(scoresTable(view, t("result.scores"), [{ label: deal, scores: result.scores }]));
   return nodes;
 }
 
 // The score sheet: rows of {label, scores}, and a total per seat when there are several.
+/**
+ * @param {View} view
+ * @param {string} caption
+ * @param {ScoreRow[]} rows
+ */
 export function scoresTable(view, caption, rows) {
   const seats = [0, 1, 2, 3];
   const body = rows.map(({ label, scores }) => row([header(label), ...seats.map((s) => signed(view, scores[s]))]));

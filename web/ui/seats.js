@@ -3,8 +3,14 @@
 import { t } from "../i18n/i18n.js";
 import { actionLabel, partyName, relative, seatName } from "./labels.js";
 
+/** @import { View } from "../rpc.js" */
+
 export const POSITIONS = ["bottom", "left", "top", "right"];
 
+/**
+ * @param {string} text
+ * @param {string} kind
+ */
 function badge(text, kind) {
   const span = document.createElement("span");
   span.className = `badge ${kind}`;
@@ -12,6 +18,7 @@ function badge(text, kind) {
   return span;
 }
 
+/** @param {string} game */
 function callType(game) {
   return game === "doppelkopf" ? "reservation" : "bid";
 }
@@ -19,12 +26,20 @@ function callType(game) {
 const LEVELS = ["re", "kontra", "no90", "no60", "no30", "black"];
 
 // The seat's highest announcement or double (each implies the lower ones).
+/**
+ * @param {View} view
+ * @param {number} seat
+ */
 function announced(view, seat) {
   const said = [...(view.announcements ?? []), ...(view.doubles ?? [])].filter((a) => a.seat === seat);
   said.sort((a, b) => LEVELS.indexOf(a.value) - LEVELS.indexOf(b.value));
   return said.at(-1)?.value;
 }
 
+/**
+ * @param {View} view
+ * @param {number} seat
+ */
 function badges(view, seat) {
   const list = [];
   if (view.dealer === seat) list.push(badge(t("seat.dealer"), "dealer"));
@@ -46,6 +61,11 @@ function badges(view, seat) {
   return list;
 }
 
+/**
+ * @param {HTMLElement} node
+ * @param {View} view
+ * @param {number} seat
+ */
 export function renderSeat(node, view, seat) {
   const name = seatName(view, seat);
   const tricks = t("seat.tricks", { count: view.tricks_won?.[seat] ?? 0 });

@@ -3,10 +3,16 @@ import { LANGUAGES, t } from "../i18n/i18n.js";
 import { closeButton, makeDialog } from "./dialog.js";
 import { checkbox, radioGroup, refill } from "./form.js";
 
+/** @import { Settings } from "../storage.js" */
+/** @import { Dispatch } from "./app.js" */
+
+/** @param {Dispatch} dispatch */
 export function settingsDialog(dispatch) {
   const shell = makeDialog("settings");
+  /** @type {(key: keyof Settings) => (value: string | boolean) => void} */
   const set = (key) => (value) => dispatch({ type: "settings", patch: { [key]: value } });
 
+  /** @param {Settings} settings */
   function render(settings) {
     shell.title.textContent = t("ui.settings");
     refill(shell.body, [

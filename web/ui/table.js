@@ -8,6 +8,27 @@ import { cardLabel, contractLabel, seatName } from "./labels.js";
 import { POSITIONS, renderSeat } from "./seats.js";
 import { renderTrick } from "./trick.js";
 
+/** @import { Trick, View } from "../rpc.js" */
+/** @import { Dispatch, Intent } from "./app.js" */
+/** @import { ShownTrick } from "./trick.js" */
+
+/**
+ * What the table shows.
+ * @typedef {object} TableState
+ * @property {View | null} view
+ * @property {boolean} over  the deal is finished
+ * @property {Trick | null} held  a finished trick still on show
+ * @property {{more: boolean}} ui  whether the longer list of choices is open
+ * @property {{text: string, kind: string} | null} message
+ * @property {string | null | undefined} hint  the card the hint suggests
+ * @property {boolean} canHint
+ */
+
+/**
+ * @param {string} tag
+ * @param {string} className
+ * @param {Record<string, string>} [attrs]
+ */
 function el(tag, className, attrs = {}) {
   const node = document.createElement(tag);
   node.className = className;
@@ -15,12 +36,21 @@ function el(tag, className, attrs = {}) {
   return node;
 }
 
+/**
+ * @param {string} name
+ * @param {Intent} intent
+ * @param {Dispatch} dispatch
+ */
 function toolButton(name, intent, dispatch) {
-  const node = el("button", `tool tool-${name}`, { type: "button" });
+  const node = /** @type {HTMLButtonElement} */ (el("button", `tool tool-${name}`, { type: "button" }));
   node.addEventListener("click", () => dispatch(intent));
   return node;
 }
 
+/**
+ * @param {HTMLElement} root
+ * @param {Dispatch} dispatch
+ */
 export function createTable(root, dispatch) {
   const contract = el("p", "contract");
   const status = el("p", "status", { role: "status" });
@@ -58,6 +88,11 @@ export function createTable(root, dispatch) {
   root.append(topbar, main, toolbar);
 
   // Who just played what (so that a screen reader hears every card), then whose turn it is.
+  /**
+   * @param {View} view
+   * @param {ShownTrick} shown
+   * @param {boolean} held
+   */
   function statusText(view, shown, held) {
     if (view.result) return t("result.title");
     const last = shown.cards.at(-1);
@@ -72,6 +107,7 @@ export function createTable(root, dispatch) {
 
   // After an action the control that had the focus is gone; keyboard play
   // goes on from the next choice or the hand.
+  /** @param {boolean} hadFocus */
   function keepFocus(hadFocus) {
     if (!hadFocus || root.contains(document.activeElement)) return;
     const target = actions.querySelector("button") ?? hand.querySelector(".card[tabindex='0']") ?? toolbar.querySelector("button");
@@ -79,6 +115,7 @@ export function createTable(root, dispatch) {
   }
 
   // state: {view, over, held (a finished trick still on show), ui, message, hint, canHint}
+  /** @param {TableState} state */
   return function render(state) {
     const hadFocus = root.contains(document.activeElement);
     heading.textContent = t("app.title");
@@ -124,7 +161,7 @@ export function createTable(root, dispatch) {
       actions.hidden = false;
     } else renderActions(actions, view, state.ui, dispatch);
     renderHand(hand, view, dispatch);
-    for (const card of hand.querySelectorAll(".card")) {
+    for (const card of /** @type {NodeListOf<HTMLElement>} */ (hand.querySelectorAll(".card"))) {
       card.classList.toggle("hinted", card.dataset.card === state.hint);
     }
     keepFocus(hadFocus);

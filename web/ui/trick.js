@@ -5,6 +5,13 @@ import { cardFace } from "./cards.js";
 import { cardLabel, relative, seatName } from "./labels.js";
 import { POSITIONS } from "./seats.js";
 
+/** @import { PlayedCard, View } from "../rpc.js" */
+/** @typedef {{cards: PlayedCard[], leader?: number, winner?: number}} ShownTrick  no cards before the lead */
+
+/**
+ * @param {string} text
+ * @param {string} kind
+ */
 function marker(text, kind) {
   const span = document.createElement("span");
   span.className = `trick-marker ${kind}`;
@@ -12,6 +19,11 @@ function marker(text, kind) {
   return span;
 }
 
+/**
+ * @param {string} game
+ * @param {string} card
+ * @param {string} [tag]
+ */
 export function cardNode(game, card, tag = "div") {
   const node = document.createElement(tag);
   node.className = "card";
@@ -22,6 +34,11 @@ export function cardNode(game, card, tag = "div") {
 }
 
 // Fills `node` with the cards of `trick` ({leader, cards, winner?}).
+/**
+ * @param {HTMLElement} node
+ * @param {View} view
+ * @param {ShownTrick} trick
+ */
 export function renderTrick(node, view, trick) {
   const slots = (trick?.cards ?? []).map(({ seat, card }) => {
     const slot = document.createElement("div");
