@@ -13,7 +13,6 @@ it asserts nothing.
 from __future__ import annotations
 
 import argparse
-import json
 import platform
 import random
 import statistics
@@ -21,7 +20,6 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the engine package, not a bench script of the same name
@@ -113,7 +111,8 @@ def available(game: str, level: str) -> bool:
 
 
 def main(argv: list[str]) -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", action="append", choices=("schafkopf", "doppelkopf"))
     parser.add_argument("--decisions", type=int, default=100, help="decisions measured per level")
     parser.add_argument("--seed", type=int, default=1)

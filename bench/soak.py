@@ -20,9 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.ai import make_player  # noqa: E402
-from engine.ai.arena import ROTATIONS, Match, run  # noqa: E402
-from engine.errors import EngineError  # noqa: E402
+from engine.ai import make_player
+from engine.ai.arena import ROTATIONS, Match, run
+from engine.errors import EngineError
 
 RULE_SETS = {
     "schafkopf": [{"profile": "money"}, {"profile": "points"}, {"profile": "money", "deck": "short"},
@@ -46,7 +46,8 @@ def registered(game: str) -> bool:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--deals", type=int, default=1000, help="played deals in all (rotations included)")
     parser.add_argument("--game", action="append", choices=sorted(RULE_SETS))
     parser.add_argument("--iterations", type=int, default=1)

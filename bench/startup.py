@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "e2e"))
 
-from e2e_harness import SiteServer, build, launch_options  # noqa: E402
-from playwright.sync_api import Page, sync_playwright  # noqa: E402
+from e2e_harness import SiteServer, build, launch_options
+from playwright.sync_api import Page, sync_playwright
 
 # Installed before any page script runs: records every long task from the
 # very start of the page.

@@ -9,10 +9,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
-
 from conftest import wait_ready
 from e2e_harness import SiteServer, build
+from playwright.sync_api import BrowserContext, Page, expect
 
 Snapshot = dict
 

@@ -46,6 +46,7 @@ def test_arabic_counts_take_all_six_forms(page: Page, open_app: object) -> None:
     forms = catalog("ar")["seat.tricks"]
     assert isinstance(forms, dict)
     expected = [forms[f].replace("{count}", str(n))  # type: ignore[union-attr]
-                for f, n in zip(("zero", "one", "two", "few", "many", "other"), (0, 1, 2, 3, 11, 100))]
+                for f, n in zip(("zero", "one", "two", "few", "many", "other"), (0, 1, 2, 3, 11, 100),
+                                strict=True)]
     assert counted == expected
     assert page.evaluate("document.documentElement.dir") == "rtl"

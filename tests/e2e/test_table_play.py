@@ -117,7 +117,8 @@ def next_step(page: Page) -> str:
     return page.wait_for_function(NEXT_STEP, timeout=DEAL_TIMEOUT_MS).json_value()  # type: ignore[no-any-return]
 
 
-def play_deal(page: Page, decide: Callable[[Page], None], on_card: Callable[[Page, int], None] | None = None) -> None:
+def play_deal(page: Page, decide: Callable[[Page], None],
+              on_card: Callable[[Page, int], None] | None = None) -> None:
     """Plays until the result shows: taps each finished trick away, plays the
     first playable card, and lets `decide` make every other decision."""
     cards = 0
@@ -167,7 +168,8 @@ def person_declares(kind: str) -> Callable[[dict], bool]:
 @pytest.mark.parametrize("language, viewport, kind", [
     ("en", PHONE, "queens"), ("ar", DESKTOP, "queens"), ("de", PHONE, "wedding"),
 ], ids=["en-phone-solo", "ar-desktop-solo", "de-phone-wedding"])
-def test_doppelkopf_deal_by_clicking(table: Callable[..., Page], language: str, viewport: dict, kind: str) -> None:
+def test_doppelkopf_deal_by_clicking(table: Callable[..., Page], language: str, viewport: dict,
+                                     kind: str) -> None:
     seed = find_seed(lambda s: settings("doppelkopf", language, s), reservation(kind), person_declares(kind))
     page = table(viewport, settings("doppelkopf", language, seed))
     words = catalog(language)
@@ -235,8 +237,10 @@ def person_calls_an_ace(snapshot: dict) -> bool:
     return contract.get("type") == "rufspiel" and contract.get("declarer") == 0
 
 
-@pytest.mark.parametrize("language, viewport", [("en", DESKTOP), ("ar", PHONE)], ids=["en-desktop", "ar-phone"])
-def test_schafkopf_rufspiel_deal_by_clicking(table: Callable[..., Page], language: str, viewport: dict) -> None:
+@pytest.mark.parametrize("language, viewport", [("en", DESKTOP), ("ar", PHONE)],
+                         ids=["en-desktop", "ar-phone"])
+def test_schafkopf_rufspiel_deal_by_clicking(table: Callable[..., Page], language: str,
+                                             viewport: dict) -> None:
     seed = find_seed(lambda s: settings("schafkopf", language, s), bid_rufspiel, person_calls_an_ace)
     page = table(viewport, settings("schafkopf", language, seed))
     name = f"schafkopf-{language}-{viewport['width']}"
@@ -258,8 +262,10 @@ def test_schafkopf_rufspiel_deal_by_clicking(table: Callable[..., Page], languag
             shot(page, f"{name}-play")
             assert_accessible(page, "the table during play")
             # Only the engine's legal cards are playable (the called ace's duties included).
-            legal = {a["card"] for a in page.evaluate("window.stichfest.snapshot().view.legal") if a["type"] == "play"}
-            playable = set(page.locator(".hand .card.legal").evaluate_all("cards => cards.map((c) => c.dataset.card)"))
+            legal = {a["card"] for a in page.evaluate("window.stichfest.snapshot().view.legal")
+                     if a["type"] == "play"}
+            playable = set(page.locator(".hand .card.legal")
+                           .evaluate_all("cards => cards.map((c) => c.dataset.card)"))
             assert playable == legal
 
     play_deal(page, decide, on_card)
@@ -333,7 +339,8 @@ def test_language_switch_mid_deal_keeps_the_table(table: Callable[..., Page]) ->
     # The chrome mirrors, the table does not.
     assert seat_centres(page) == seats
     assert page.locator(".tool-last-trick").bounding_box()["x"] > last_trick["x"]  # type: ignore[index]
-    labels = page.locator(".hand .card").evaluate_all("cards => cards.map((c) => c.getAttribute('aria-label'))")
+    labels = page.locator(".hand .card").evaluate_all(
+        "cards => cards.map((c) => c.getAttribute('aria-label'))")
     assert all(any("\u0600" <= ch <= "\u06ff" for ch in label) for label in labels)
     shot(page, "switched-ar-360")
     assert_accessible(page, "the table after switching to Arabic")
