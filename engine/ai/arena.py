@@ -204,7 +204,7 @@ def _play_deal(index: int) -> DealReport:
         rng = random.Random(f"{match.seed}:{index}:{rotation}")
         try:
             state = play(match, players, dealer, hands, rng)
-        except Exception as error:  # noqa: BLE001 - a crash is a finding, reported with its deal
+        except Exception as error:  # a crash is a finding, reported with its deal
             report.error = f"deal {index} rotation {rotation}: {type(error).__name__}: {error}"
             report.games = []
             return report
@@ -280,13 +280,13 @@ class Summary:
 
     def efforts(self) -> dict[str, str]:
         """Each entrant name's effort per decision: seconds, fixed worlds, or none."""
-        return dict(zip(self.match.lineup, self.match.efforts))
+        return dict(zip(self.match.lineup, self.match.efforts, strict=True))
 
     def differences(self) -> dict[str, Estimate]:
         """The first entrant name minus each other name, per deal (paired, so tight)."""
         names = list(self.per_deal)
         first = self.per_deal[names[0]] if names else []
-        return {f"{names[0]} - {n}": estimate([x - y for x, y in zip(first, self.per_deal[n])])
+        return {f"{names[0]} - {n}": estimate([x - y for x, y in zip(first, self.per_deal[n], strict=True)])
                 for n in names[1:]}
 
     def to_json(self) -> dict[str, Any]:

@@ -9,6 +9,7 @@ every player's answer.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import subprocess
@@ -60,8 +61,6 @@ class BotPlayer:
             self.process.wait(timeout=5)
 
     def __del__(self) -> None:
-        try:
+        with contextlib.suppress(OSError, subprocess.TimeoutExpired, ValueError):
             self.close()
-        except (OSError, subprocess.TimeoutExpired, ValueError):
-            pass
 

@@ -90,7 +90,7 @@ class Driver:
             return None
         try:
             answer = ask(self.view(state, seat), offered, self.rng)
-        except Exception as error:  # noqa: BLE001 - any failure is the seat's, reported as such
+        except Exception as error:  # any failure is the seat's, reported as such
             raise BadAnswer(seat, request, None,
                             f"it failed: {type(error).__name__}: {error}") from error
         if answer is None:

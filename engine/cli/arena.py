@@ -16,14 +16,16 @@ HELP = "play computer players (or outside bots) against each other on duplicate 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", choices=("doppelkopf", "schafkopf"), default="doppelkopf")
     parser.add_argument("--rules", default=None,
-                        help='RECORD.md rules as JSON, e.g. \'{"profile": "points"}\' (default: the game\'s default)')
+                        help='RECORD.md rules as JSON, e.g. \'{"profile": "points"}\' '
+                             "(default: the game's default)")
     parser.add_argument("--lineup", default="strong,easy,easy,easy",
                         help="four comma-separated entrants: easy, normal, strong (the app's effort), "
                              "LEVEL@N (N sampled worlds per decision, reproducible) or bot:COMMAND "
                              "(a comma in COMMAND stays in it unless an entrant follows it) "
                              "(default: %(default)s)")
     parser.add_argument("--deals", type=int, default=100, help="duplicate deals (each played 4 times)")
-    parser.add_argument("--first-deal", type=int, default=0, help="index of the first deal (to split a long run)")
+    parser.add_argument("--first-deal", type=int, default=0,
+                        help="index of the first deal (to split a long run)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--iterations", type=int, default=None,
                         help="sampled worlds per decision for every plain normal or strong "

@@ -39,7 +39,8 @@ def view(state: State, seat: int) -> View:
         "calls": _calls(state, seat),
         "announcements": [{"seat": s, "value": v, "cards_in_hand": n, "cards_played": played}
                           for (s, v, n), played in zip(state.announcements,
-                                                       _cards_played_at_announcements(state))],
+                                                       _cards_played_at_announcements(state),
+                                                       strict=True)],
         "parties": [PARTY_NAMES[p] if p is not None else None for p in known_parties(state, seat)],
         "trick": trick,
         "tricks": [t.to_json() for t in state.tricks],
