@@ -20,9 +20,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine import doppelkopf as dk  # noqa: E402
 from engine.ai import make_player  # noqa: E402
-from engine.ai.doppelkopf.endgame import solve  # noqa: E402
+from engine.ai.doppelkopf.solver import solve  # noqa: E402
 from engine.ai.doppelkopf.knowledge import read  # noqa: E402
-from engine.ai.doppelkopf.sampler import build_world, deal_hidden, unseen  # noqa: E402
+from engine.ai.doppelkopf.worlds import build_world, deal_hidden, unseen  # noqa: E402
 
 RULES = dk.Rules.from_json({"preset": "tournament"})
 
@@ -80,7 +80,7 @@ def rollouts() -> None:
     for tricks, actions in ((2, 44), (3, 40), (4, 36)):
         ends = worlds_at(actions, 30, 3)
         me = ends[0].to_move
-        took = best_of(lambda: [solve(w.copy(), me) for w in ends], 3) / 30
+        took = best_of(lambda ends=ends, me=me: [solve(w.copy(), me) for w in ends], 3) / 30
         print(f"endgame solver, last {tricks} tricks: {took * 1e3:.2f} ms")
 
 

@@ -1,16 +1,22 @@
 """Scoring a finished deal (RULES.md §2.7–2.9, DDV TSR 7.1–7.2).
 
-`score` is a pure function of the finished state; the `Result` lists every
-item with the party it counts for, so the game value can be explained.
+`score` reads a finished state and hands everything to pure functions:
+`trick_extras` finds the extra points of one trick, `settle` turns the
+parties' card points, tricks, announcement levels and extra points into the
+items and the value. The computer players score their simulated deals with
+the same functions: `game_value` is the value-only entry for them, memoised
+because search scores the same few totals again and again.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .announcements import ABSAGEN, KONTRA, PARTY_NAMES, RE
-from .cards import FUCHS, KARLCHEN
+from .cards import FUCHS, KARLCHEN, POINTS
 
 if TYPE_CHECKING:
     from .state import State
@@ -19,6 +25,9 @@ UNDER_LINES = (90, 60, 30)
 ABSAGE_LINE = {2: 90, 3: 60, 4: 30}
 # what a party must reach against the opponents' Absage of each level (items e/f)
 AGAINST_LINE = {2: 120, 3: 90, 4: 60, 5: 30}
+DOPPELKOPF_POINTS = 40          # card points of a trick that make an extra point
+EXTRA_CARDS = (FUCHS, KARLCHEN)  # the cards that can make an extra point themselves
+SOLO_FACTOR = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +71,7 @@ def claim_met(level: int, opponent_points: int, opponent_tricks: int) -> bool:
     return opponent_points < ABSAGE_LINE[level]
 
 
-def winning_party(levels: list[int], points: list[int], tricks: list[int],
+def winning_party(levels: Sequence[int], points: Sequence[int], tricks: Sequence[int],
                   only_kontra_rule: bool) -> int | None:
     """RE, KONTRA or None (both Absagen failed), by DDV TSR 7.1.2/7.1.3."""
     def wins(own: int, opp: int) -> bool:
@@ -70,7 +79,7 @@ def winning_party(levels: list[int], points: list[int], tricks: list[int],
             return claim_met(levels[own], points[opp], tricks[opp])
         if levels[opp] >= 2:
             return not claim_met(levels[opp], points[own], tricks[own])
-        re_needs_120 = only_kontra_rule and levels == [0, 1]
+        re_needs_120 = only_kontra_rule and levels[RE] == 0 and levels[KONTRA] == 1
         if own == RE:
             return points[RE] >= (120 if re_needs_120 else 121)
         return points[KONTRA] >= (121 if re_needs_120 else 120)
@@ -79,38 +88,103 @@ def winning_party(levels: list[int], points: list[int], tricks: list[int],
     return KONTRA if wins(KONTRA, RE) else None
 
 
-def score(state: State) -> Result:
-    """The Result of a finished deal: winner, every item, value and scores (§2.8 D)."""
-    rules, contract = state.rules, state.contract
-    assert contract is not None
-    points, tricks = [0, 0], [0, 0]
-    for seat, side in enumerate(state.party):
-        assert side is not None
-        points[side] += state.points[seat]
-        tricks[side] += state.tricks_won[seat]
-    levels = state.levels
-    winner = winning_party(levels, points, tricks, rules.only_kontra_rule)
-    items = game_items(winner, levels, points, tricks, rules.re_kontra_doubles)
-    if not state.solo_scoring:
-        items += extra_points(state, winner)
+def trick_extras(seats: Sequence[int], cards: Sequence[int], winner: int,
+                 last: bool) -> list[tuple[str, int | None]]:
+    """The extra points one trick can make for the party of `winner` (§2.9):
+    (name, seat whose card was caught, or None). A catch only counts when
+    that seat ends up in the other party (see `counted_extras`)."""
+    found: list[tuple[str, int | None]] = []
+    if sum(POINTS[c] for c in cards) >= DOPPELKOPF_POINTS:
+        found.append(("doppelkopf", None))
+    found.extend(("fox-caught", seat) for seat, c in zip(seats, cards) if c == FUCHS)
+    if last and cards[seats.index(winner)] == KARLCHEN:
+        found.append(("karlchen", None))
+    return found
+
+
+def counted_extras(events: Iterable[tuple[str, int, int | None]],
+                   party: Sequence[int | None]) -> list[tuple[str, int]]:
+    """(name, party gaining) of each extra point (name, seat gaining, seat
+    caught or None) that counts with the final parties."""
+    out = []
+    for name, gainer, caught in events:
+        side = party[gainer]
+        if side is not None and (caught is None or party[caught] != side):
+            out.append((name, side))
+    return out
+
+
+def settle(points: Sequence[int], tricks: Sequence[int], levels: Sequence[int],
+           extras: Sequence[tuple[str, int]], solo: bool, only_kontra_rule: bool,
+           re_kontra_doubles: bool) -> tuple[int | None, list[Item], int]:
+    """(winning party or None, every item, the value for Re) from the parties'
+    card points, tricks and announcement levels and the extra points found
+    (§2.8; extra points and gegen die Alten only outside solo scoring)."""
+    winner = winning_party(levels, points, tricks, only_kontra_rule)
+    items = game_items(winner, levels, points, tricks, re_kontra_doubles)
+    if not solo:
+        if winner == KONTRA:
+            items.append(Item("gegen-die-alten", PARTY_NAMES[KONTRA], 1))
+        items += [Item(name, PARTY_NAMES[side], 1) for name, side in extras]
     total = sum(i.points if i.party == "re" else -i.points for i in items)
-    if rules.re_kontra_doubles:
+    if re_kontra_doubles:
         for side in (RE, KONTRA):
             if levels[side] >= 1:
                 gainer = RE if total >= 0 else KONTRA
                 items.append(Item(f"{PARTY_NAMES[side]}-announced", PARTY_NAMES[gainer], abs(total), 2))
                 total *= 2
-    if state.solo_scoring:
-        scores = tuple(3 * total if s == contract.declarer else -total for s in range(4))
-    else:
-        scores = tuple(total if side == RE else -total for side in state.party)
+    return winner, items, total
+
+
+@lru_cache(maxsize=1 << 16)
+def game_value(re_points: int, kontra_points: int, re_tricks: int, kontra_tricks: int,
+               re_level: int, kontra_level: int, net_extras: int, solo: bool,
+               only_kontra_rule: bool, re_kontra_doubles: bool) -> tuple[int, int | None]:
+    """(value for Re, winning party or None) as `settle` computes it, where
+    `net_extras` is Re's extra points minus Kontra's: the entry for search."""
+    side = RE if net_extras >= 0 else KONTRA
+    winner, _, total = settle((re_points, kontra_points), (re_tricks, kontra_tricks),
+                              (re_level, kontra_level), [("extra", side)] * abs(net_extras),
+                              solo, only_kontra_rule, re_kontra_doubles)
+    return total, winner
+
+
+def seat_score(total: int, side: int, soloist: bool) -> int:
+    """A seat's score from the value for Re: a soloist counts it three times (§2.8 D)."""
+    if side == KONTRA:
+        return -total
+    return SOLO_FACTOR * total if soloist else total
+
+
+def score(state: State) -> Result:
+    """The Result of a finished deal: winner, every item, value and scores (§2.8 D)."""
+    rules, contract = state.rules, state.contract
+    assert contract is not None
+    points, tricks, parties = [0, 0], [0, 0], []
+    for seat, side in enumerate(state.party):
+        assert side is not None
+        points[side] += state.points[seat]
+        tricks[side] += state.tricks_won[seat]
+        parties.append(side)
+    solo = state.solo_scoring
+    extras = [] if solo else counted_extras(_extra_events(state), parties)
+    winner, items, total = settle(points, tricks, state.levels, extras, solo,
+                                  rules.only_kontra_rule, rules.re_kontra_doubles)
+    scores = tuple(seat_score(total, side, solo and s == contract.declarer)
+                   for s, side in enumerate(parties))
     return Result(None if winner is None else PARTY_NAMES[winner],
                   -total if winner == KONTRA else total,
                   scores, (points[RE], points[KONTRA]), tuple(items))
 
 
-def game_items(winner: int | None, levels: list[int], points: list[int], tricks: list[int],
-               doubles: bool) -> list[Item]:
+def _extra_events(state: State) -> list[tuple[str, int, int | None]]:
+    last = len(state.tricks) - 1
+    return [(name, trick.winner, caught) for i, trick in enumerate(state.tricks)
+            for name, caught in trick_extras(trick.seats, trick.cards, trick.winner, i == last)]
+
+
+def game_items(winner: int | None, levels: Sequence[int], points: Sequence[int],
+               tricks: Sequence[int], doubles: bool) -> list[Item]:
     """Items a–f of §2.8 A, or only a2–a4 and e/f when nobody won (§2.8 B).
     With `doubles` (reKontraDoubles) Re/Kontra add nothing here."""
     items: list[Item] = []
@@ -142,21 +216,3 @@ def game_items(winner: int | None, levels: list[int], points: list[int], tricks:
             if points[side] >= AGAINST_LINE[level]:
                 add(f"{AGAINST_LINE[level]}-against-{ABSAGEN[level - 2]}", side)
     return items
-
-
-def extra_points(state: State, winner: int | None) -> list[Item]:
-    """Sonderpunkte of §2.9, counted with the final parties."""
-    party = state.party
-    found: list[tuple[str, int | None]] = []
-    if winner == KONTRA:
-        found.append(("gegen-die-alten", KONTRA))
-    for trick in state.tricks:
-        side = party[trick.winner]
-        if trick.points >= 40:
-            found.append(("doppelkopf", side))
-        found.extend(("fox-caught", side) for seat, c in zip(trick.seats, trick.cards)
-                     if c == FUCHS and party[seat] != side)
-    last = state.tricks[-1]
-    if last.winning_card == KARLCHEN:
-        found.append(("karlchen", party[last.winner]))
-    return [Item(name, PARTY_NAMES[side], 1) for name, side in found if side is not None]

@@ -8,12 +8,12 @@ import pytest
 
 from engine import doppelkopf as dk
 from engine.ai import make_player
-from engine.ai.doppelkopf.cards import ALTE, TRUMP, layout, parse
-from engine.ai.doppelkopf.endgame import leaf, solve
-from engine.ai.doppelkopf.knowledge import KONTRA, RE, read
-from engine.ai.doppelkopf.sampler import build_world, deal_hidden, unseen
-from engine.ai.doppelkopf.scoring import re_value
-from engine.ai.doppelkopf.sim import World
+from engine.ai.doppelkopf.knowledge import read
+from engine.ai.doppelkopf.model import KONTRA, RE, TRUMP, model
+from engine.ai.doppelkopf.rollout import World
+from engine.ai.doppelkopf.solver import leaf, solve
+from engine.ai.doppelkopf.worlds import build_world, deal_hidden, unseen
+from engine.doppelkopf.cards import ALTE, parse_card
 
 from helpers_doppelkopf import RULES, play_deal
 
@@ -28,7 +28,14 @@ from helpers_doppelkopf import RULES, play_deal
     ((110, 5, 7, 1, 1, 0, True), (-5, -1)),     # DK-I lost Damensolo
 ])
 def test_game_value_follows_the_worked_examples(args: tuple, expected: tuple) -> None:
-    assert re_value(*args) == expected
+    re_pts, re_tricks, k_tricks, a_re, a_k, extras, solo = args
+    party = [RE, KONTRA, KONTRA, KONTRA] if solo else [RE, RE, KONTRA, KONTRA]
+    events = [("extra", 0 if extras > 0 else 2, None)] * abs(extras)
+    soloist = 0 if solo else -1
+    value, won = model(RULES, "normal").score(3, party, [re_pts, 0, 240 - re_pts, 0],
+                                              [re_tricks, 0, k_tricks, 0], [a_re, a_k],
+                                              events, soloist)
+    assert (-value, -won) == expected
 
 
 def views_during_play(seed: int, count: int) -> list[dk.View]:
@@ -104,12 +111,12 @@ def test_endgame_solver_matches_plain_minimax(seed: int) -> None:
 
 
 def test_trick_order_of_the_normal_game() -> None:
-    lay = layout("normal")
-    dulle, alte, fox, club_ace = (lay.slot_of[parse(c)] for c in ("H10", "CQ", "DA", "CA"))
+    lay = model(RULES, "normal")
+    dulle, alte, fox, club_ace = (lay.slot_of[parse_card(c)] for c in ("H10", "CQ", "DA", "CA"))
     assert (1 << dulle) & lay.above[alte]          # the Dulle beats the Alte
     assert not (1 << dulle) & lay.above[dulle]     # the first of two Dullen wins
     assert (1 << fox) & lay.above[club_ace]        # any trump beats a plain ace
     assert not (1 << club_ace) & lay.above[fox]
     assert lay.suit[fox] == TRUMP and lay.suit[club_ace] != TRUMP
-    second = layout("normal", second_dulle_wins=True)
+    second = model(dk.Rules.from_json({"dulleRule": "secondWins"}), "normal")
     assert (1 << dulle) & second.above[dulle]

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import parse
-from .knowledge import LEVEL
+from ...doppelkopf.announcements import LEVEL_OF
+from ...doppelkopf.cards import parse_card
 
 
 @dataclass
@@ -25,9 +25,9 @@ def group(legal: Sequence[Any]) -> Options:
         data = action.to_json()
         kind = data.get("type")
         if kind == "play":
-            out.plays.setdefault(parse(data["card"]), action)
+            out.plays.setdefault(parse_card(data["card"]), action)
         elif kind == "announce":
-            out.announce[LEVEL[data["value"]]] = action
+            out.announce[LEVEL_OF[data["value"]]] = action
         elif kind == "reservation":
             key = data["solo"] if data.get("value") == "solo" else data["value"]
             out.reserve[key] = action

@@ -10,12 +10,13 @@ enough not to be trumped at once).
 
 from __future__ import annotations
 
-from .cards import A, TEN, Layout, layout, layout_of, trumps
+from ...doppelkopf.cards import ACE, TEN, rank_of
+from ...doppelkopf.rules import Rules
+from .model import Model, model_for_hands, scheme_of
 
 
-def trump_tricks(hand: list[int], lay: Layout, deck: list[int]) -> int:
-    order = trumps(lay.key)
-    rank = {t: i for i, t in enumerate(order)}  # 0 = strongest
+def trump_tricks(hand: list[int], lay: Model, deck: list[int]) -> int:
+    rank = {t: i for i, t in enumerate(lay.trumps)}  # 0 = strongest
     mine = sorted(rank[t] for t in hand if t in rank)
     theirs = sorted(rank[t] for t in deck if t in rank)
     for r in mine:
@@ -33,12 +34,12 @@ def trump_tricks(hand: list[int], lay: Layout, deck: list[int]) -> int:
     return won + len(mine)
 
 
-def plain_tricks(hand: list[int], lay: Layout) -> float:
+def plain_tricks(hand: list[int], lay: Model) -> float:
     tricks = 0.0
     for suit in range(4):
         cards = [t for t in hand if lay.suit[lay.slot_of[t]] == suit]
-        aces = sum(1 for t in cards if t % 6 == A)
-        tens = sum(1 for t in cards if t % 6 == TEN)
+        aces = sum(1 for t in cards if rank_of(t) == ACE)
+        tens = sum(1 for t in cards if rank_of(t) == TEN)
         if aces:
             tricks += 1 if len(cards) <= 4 else 0.6
         if aces == 2 and len(cards) <= 3:
@@ -50,15 +51,15 @@ def plain_tricks(hand: list[int], lay: Layout) -> float:
     return tricks
 
 
-def sure_tricks(hand: list[int], solo: str | None, deck: list[int]) -> float:
+def sure_tricks(hand: list[int], solo: str | None, deck: list[int], rules: Rules) -> float:
     """Tricks this hand should take as soloist of `solo` (None: normal order)."""
-    lay = layout(layout_of(solo))
+    lay = model_for_hands(rules, scheme_of(solo), [hand])
     return trump_tricks(hand, lay, deck) + plain_tricks(hand, lay)
 
 
-def best_solo(hand: list[int], solos: list[str], deck: list[int]) -> tuple[str, float]:
+def best_solo(hand: list[int], solos: list[str], deck: list[int], rules: Rules) -> tuple[str, float]:
     """The solo with the most sure tricks, and their share of all tricks."""
     n_tricks = len(deck) // 4
-    scored = [(sure_tricks(hand, s, deck) / n_tricks, s) for s in solos]
+    scored = [(sure_tricks(hand, s, deck, rules) / n_tricks, s) for s in solos]
     share, solo = max(scored)
     return solo, share

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import A, TRUMP, name, points
+from ...doppelkopf.cards import ACE, POINTS, card_name, rank_of
 from .knowledge import Knowledge
+from .model import TRUMP
 
 
 def card_reason(k: Knowledge, t: int, solved: bool) -> dict[str, Any]:
     """{"key": "hint.<idea>", "card": ..., ...} for playing card type `t`."""
     lay = k.lay
-    card = name(t)
+    card = card_name(t)
     if solved:
         return {"key": "hint.endgame", "card": card}
     suit = lay.suit[lay.slot_of[t]]
@@ -24,20 +25,20 @@ def card_reason(k: Knowledge, t: int, solved: bool) -> dict[str, Any]:
         if suit == TRUMP:
             return {"key": "hint.pull_trumps", "card": card}
         led_before = any(lay.suit[lay.slot_of[x.cards[0]]] == suit for x in k.tricks)
-        if t % 6 == A and not led_before:
+        if rank_of(t) == ACE and not led_before:
             return {"key": "hint.lead_ace", "card": card}
         return {"key": "hint.lead_suit", "card": card}
-    win, at = trick[0], 0
-    for i, c in enumerate(trick[1:], 1):
-        if (1 << lay.slot_of[c]) & lay.above[lay.slot_of[win]]:
-            win, at = c, i
+    last = len(k.tricks) == k.n_tricks - 1
+    above = lay.above_last if last else lay.above
+    _, at, _ = lay.winner([lay.slot_of[c] for c in trick], last)
+    win = trick[at]
     winner = k.trick.seat(at)
     mine = k.my_party()
     friend = winner == k.seat or k.party[winner] == mine
-    trick_points = sum(points(c) for c in trick)
-    if (1 << lay.slot_of[t]) & lay.above[lay.slot_of[win]]:
-        return {"key": "hint.take_trick", "card": card, "points": trick_points + points(t)}
-    if friend and points(t) >= 10:
+    trick_points = sum(POINTS[c] for c in trick)
+    if (1 << lay.slot_of[t]) & above[lay.slot_of[win]]:
+        return {"key": "hint.take_trick", "card": card, "points": trick_points + POINTS[t]}
+    if friend and POINTS[t] >= 10:
         return {"key": "hint.smear", "card": card, "partner": winner}
     led = lay.suit[lay.slot_of[trick[0]]]
     return {"key": "hint.play_low" if suit == led else "hint.discard", "card": card}

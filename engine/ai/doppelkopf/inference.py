@@ -1,7 +1,7 @@
 """Soft evidence: how well a sampled deal explains what the others did.
 
 Hard constraints (voids, Queens of clubs, declared contracts) are enforced
-by the sampler; this weights the deals it produces. Two kinds of evidence:
+by worlds.py; this weights the deals it produces. Two kinds of evidence:
 
 - An announcement is made with a strong hand: a seat that said Re or
   Kontra (or more) is likely to hold many trumps, a seat whose deadline for
@@ -16,9 +16,9 @@ from __future__ import annotations
 import math
 
 from ..search import likelihood
-from .cards import TRUMP
 from .knowledge import Knowledge
-from .sim import World
+from .model import TRUMP
+from .rollout import World
 
 MISMATCH = 0.85   # factor for a play the rule would not have made
 SILENT = 0.35     # how much the strength prior applies to a seat that kept quiet
@@ -30,7 +30,7 @@ def trumps_in(k: Knowledge, hand: list[int]) -> int:
 
 def announcement_factor(k: Knowledge, hands: list[list[int]]) -> list[float]:
     """Per other seat, the plausibility of his trump count given his announcements."""
-    if k.solo is not None or k.lay.key != "normal":
+    if k.solo is not None:
         return []
     played: list[list[int]] = [[], [], [], []]
     for s, t in k.played:
@@ -54,7 +54,7 @@ def play_factor(k: Knowledge, start: World) -> list[float]:
     out = []
     world = start
     for seat, t in k.played:
-        bit = k.lay.slot_of[t]
+        bit = world.model.slot_of[t]
         if not (world.hands[seat] >> bit) & 1:
             break
         if seat != k.seat and world.copy().run(1) != bit:

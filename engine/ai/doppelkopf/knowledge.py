@@ -3,7 +3,9 @@
 Everything a Doppelkopf player decides from goes through `Knowledge`, built
 only from `view.to_json()`: the hand, the tricks so far, the voids they show,
 the parties that are known (a Queen of clubs played, an announcement, a
-declared solo or wedding) and the announcement levels of both parties.
+declared solo or wedding), the announcement levels of both parties, and the
+rules, read with the engine's own `Rules` so that the model of the deal
+(model.py) follows every option.
 """
 
 from __future__ import annotations
@@ -11,10 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import ALTE, NINE, Layout, layout, layout_of, parse
-
-LEVEL = {"re": 1, "kontra": 1, "no90": 2, "no60": 3, "no30": 4, "black": 5}
-RE, KONTRA = 0, 1
+from ...doppelkopf.announcements import LEVEL_OF
+from ...doppelkopf.cards import ALTE, deck, parse_card
+from ...doppelkopf.rules import Rules
+from .model import KONTRA, RE, Model, model, scheme_of
 
 
 @dataclass
@@ -32,21 +34,28 @@ class Knowledge:
     seat: int
     dealer: int
     phase: str
+    rules: Rules
     hand: list[int]
     hand_sizes: list[int]
     solo: str | None            # the solo played, None for a partner game
     declarer: int | None        # soloist or wedding player
     wedding: bool               # an announced wedding
-    lay: Layout
+    lay: Model                  # the deal's model as far as this seat knows (Schweinchen shown)
     tricks: list[Trick]         # finished tricks
     trick: Trick                # the trick in progress
     party: list[int | None]     # RE / KONTRA per seat where this seat knows it
     levels: list[int]           # highest announcement level of Re, Kontra
     said: list[int]             # highest level each seat announced itself
-    deck: list[int]             # every card type of this preset, with copies
+    deck: list[int]             # every card type of the deck, then every type again
     partner: int | None = None  # the wedding partner once found
+    clarified: bool = True      # false in a wedding until the Klärungsstich
     silent: bool = False        # a silent wedding, known to this seat
-    last_trick_firstwins: bool = True
+    schweinchen: int | None = None  # the Schweinchen holder, once shown
+    owes_pflichtsolo: list[bool] | None = None
+
+    @property
+    def scheme(self) -> str:
+        return scheme_of(self.solo)
 
     @property
     def played(self) -> list[tuple[int, int]]:
@@ -58,7 +67,7 @@ class Knowledge:
 
     @property
     def n_tricks(self) -> int:
-        return len(self.deck) // 4
+        return self.rules.hand_size
 
     def voids(self) -> list[int]:
         """Per seat, a bit mask of effective suits (bit 4 = trump) he cannot hold."""
@@ -93,19 +102,18 @@ def _contract(view: dict[str, Any]) -> tuple[str | None, int | None, bool]:
 
 
 def _trick(raw: dict[str, Any]) -> Trick:
-    return Trick(raw["leader"], [parse(c["card"]) for c in raw["cards"]], raw.get("winner"))
+    return Trick(raw["leader"], [parse_card(c["card"]) for c in raw["cards"]], raw.get("winner"))
 
 
 def read(view_json: dict[str, Any]) -> Knowledge:
     """Knowledge of the seat whose view this is."""
     v = view_json
     seat = v["seat"]
-    rules = v.get("rules") or {}
+    rules = Rules.from_json(v.get("rules") or {})
     solo, declarer, wedding = _contract(v)
-    second = rules.get("dulleRule", "firstWins") != "firstWins"
-    lay = layout(layout_of(solo), second)
-    nines = rules.get("preset") != "no-nines"
-    deck = [t for t in range(24) if nines or t % 6 != NINE] * 2
+    schweinchen = v.get("schweinchen")
+    lay = model(rules, scheme_of(solo), schweinchen is not None)
+    types = sorted(set(deck(rules.nines)))
     tricks = [_trick(t) for t in v.get("tricks") or []]
     raw_trick = v.get("trick") or {"leader": v.get("to_move") or 0, "cards": []}
     trick = _trick(raw_trick)
@@ -121,13 +129,15 @@ def read(view_json: dict[str, Any]) -> Knowledge:
             party[s] = RE
         elif value == "kontra":
             party[s] = KONTRA
-        said[s] = max(said[s], LEVEL[value])
-    k = Knowledge(seat, v.get("dealer", 0), v.get("phase", "play"), [parse(c) for c in v.get("hand") or []],
+        said[s] = max(said[s], LEVEL_OF[value])
+    clarify = v.get("klaerungsstich") or {}
+    k = Knowledge(seat, v.get("dealer", 0), v.get("phase", "play"), rules,
+                  [parse_card(c) for c in v.get("hand") or []],
                   list(v.get("hand_sizes") or [0] * 4), solo, declarer, wedding, lay, tricks,
-                  trick, party, levels, said, deck,
-                  partner=(v.get("klaerungsstich") or {}).get("partner"),
+                  trick, party, levels, said, types * 2,
+                  partner=clarify.get("partner"), clarified=clarify.get("clarified", True),
                   silent=(v.get("contract") or {}).get("type") == "silent-wedding",
-                  last_trick_firstwins=rules.get("dulleRule") != "secondWinsExceptLast")
+                  schweinchen=schweinchen, owes_pflichtsolo=v.get("owes_pflichtsolo"))
     _infer_parties(k)
     for s in range(4):
         if said[s] and k.party[s] is not None:
@@ -147,7 +157,7 @@ def _infer_parties(k: Knowledge) -> None:
         return
     if k.wedding and k.declarer is not None:
         k.party[k.declarer] = RE
-        if k.partner is not None or len(k.tricks) >= 3:
+        if k.clarified:
             for s in range(4):
                 k.party[s] = RE if s in (k.declarer, k.partner) else KONTRA
         return

@@ -1,10 +1,10 @@
 """The Doppelkopf computer players.
 
 `EasyPlayer` decides by rules of thumb: the rollout rule for cards
-(sim.World.run), sure tricks for reservations, trump strength for Re or
+(rollout.World.run), sure tricks for reservations, trump strength for Re or
 Kontra. `SearchPlayer` (normal, strong) searches: reservations by playing
-the promising contracts out, cards and announcements by determinized
-search (pimc.py), and explains its choice for hints.
+the promising contracts out (bidding.py), cards and announcements by
+determinized search (search.py), and explains its choice for hints.
 """
 
 from __future__ import annotations
@@ -13,26 +13,26 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from ...doppelkopf.announcements import values_for
 from .. import Hint
 from ..search import Effort
 from .actions import Options, group
+from .bidding import rule_choice, shortlist, simulate
 from .evaluate import trump_tricks
-from .knowledge import KONTRA, Knowledge, read
-from .pimc import search
-from .reserve import rule_choice, shortlist, simulate
 from .explain import card_reason
-from .sampler import build_world, deal_hidden, unseen
+from .knowledge import Knowledge, read
+from .search import search
+from .worlds import build_world, deal_hidden, unseen
 
 EASY_TRUMP_TRICKS = 0.45   # share of all tricks an easy player's trumps must take to say Re/Kontra
 ANNOUNCE_CHANCE = {1: 0.75, 2: 0.86, 3: 0.9, 4: 0.93, 5: 0.97}
 ANNOUNCE_MARGIN = 0.05     # game points an announcement must add on average
-NAMES = {1: "re", 2: "no90", 3: "no60", 4: "no30", 5: "black"}
 
 
 def rule_card(k: Knowledge, rng: random.Random) -> int:
     """The card type the rollout rule plays from this seat's view."""
     world = build_world(k, deal_hidden(k, rng, unseen(k)))
-    return k.lay.type_of[world.run(1)]
+    return world.model.type_of[world.run(1)]
 
 
 class EasyPlayer:
@@ -98,17 +98,17 @@ class SearchPlayer:
         cards = list(opts.plays)
         levels = list(opts.announce)
         out = search(k, cards, levels, rng, self.effort, self.solve_cards, self.infer)
-        best = int(out.cards.best())  # type: ignore[call-overload]
-        base = out.cards[best]
+        best = out.best()
+        base = out.card(best)
         choice = None
         for level in levels:
-            stat = out.announced[(best, level)]
+            stat = out.announced(best, level)
             if (stat.win_rate >= ANNOUNCE_CHANCE[level] and stat.mean >= base.mean + ANNOUNCE_MARGIN
-                    and (choice is None or stat.mean > out.announced[(best, choice)].mean)):
+                    and (choice is None or stat.mean > out.announced(best, choice).mean)):
                 choice = level
         if choice is not None:
-            stat = out.announced[(best, choice)]
-            value = NAMES[choice] if choice > 1 or k.my_party() != KONTRA else "kontra"
+            stat = out.announced(best, choice)
+            value = values_for(k.my_party())[choice - 1]
             return Hint(opts.announce[choice], {"key": "hint.announce", "value": value,
                                                 "chance": round(stat.win_rate, 2)}, stat.win_rate)
         reason = card_reason(k, best, solved=out.solved)

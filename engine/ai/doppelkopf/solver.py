@@ -9,7 +9,7 @@ are tried once.
 
 from __future__ import annotations
 
-from .sim import World
+from .rollout import World
 
 
 def leaf(world: World, me: int) -> float:

@@ -1,20 +1,29 @@
 """Deal the unseen cards into full worlds consistent with one seat's view.
 
-Hard constraints: hand sizes, shown voids, and the Queens of clubs (a seat
+Hard constraints: hand sizes, shown voids, the Queens of clubs (a seat
 known to be Re that has not played one holds one; a seat known to be
-Kontra holds none; a wedding player holds both). Cards are dealt most
-constrained first, each to a random eligible seat in proportion to its free
-room; a dead end restarts, and as a last resort the voids and then the
-Queen rules are dropped (the deal then merely fits the hand sizes).
+Kontra holds none; a wedding player holds both) and the Schweinchen (a
+holder shown holds both pig aces; a seat that played one without showing
+a Schweinchen holds no other). Cards are dealt most constrained first, each
+to a random eligible seat in proportion to its free room; a dead end
+restarts, and as a last resort the voids and then the card rules are
+dropped (the deal then merely fits the hand sizes).
+
+Each world gets the model of its own deal: whether a seat holds both pig
+aces, and so whether they top the trumps, may differ between worlds.
 """
 
 from __future__ import annotations
 
 import random
 
-from .cards import ALTE, FUCHS, TRUMP
+from ...doppelkopf.cards import ALTE
 from .knowledge import KONTRA, RE, Knowledge
-from .sim import EVERYONE, World
+from .model import TRUMP, model_for_hands, pig_card
+from .rollout import EVERYONE, World
+
+# a card rule: (card type, copies each seat must still hold, whether each seat may hold any)
+CardRule = tuple[int, list[int], list[bool]]
 
 ATTEMPTS = 20
 
@@ -33,16 +42,16 @@ def deal_hidden(k: Knowledge, rng: random.Random, pool: list[int]) -> list[list[
     """Hands (card types) of every seat, this seat's own included."""
     others = [s for s in range(4) if s != k.seat]
     voids = k.voids()
-    need, ban = _alte_rules(k)
+    rules = _card_rules(k)
     suit_of = [k.lay.suit[k.lay.slot_of[t]] for t in range(24)]
     free = [0] * 4
     for attempt in range(ATTEMPTS + 2):
         if attempt < ATTEMPTS:
-            hands = _try_deal(k, rng, pool, others, voids, need, ban, suit_of)
+            hands = _try_deal(k, rng, pool, others, voids, rules, suit_of)
         elif attempt == ATTEMPTS:
-            hands = _try_deal(k, rng, pool, others, free, need, ban, suit_of)
+            hands = _try_deal(k, rng, pool, others, free, rules, suit_of)
         else:
-            hands = _try_deal(k, rng, pool, others, free, free, [False] * 4, suit_of)
+            hands = _try_deal(k, rng, pool, others, free, [], suit_of)
         if hands is not None:
             break
     assert hands is not None, "hand sizes always fit the unseen cards"
@@ -50,16 +59,30 @@ def deal_hidden(k: Knowledge, rng: random.Random, pool: list[int]) -> list[list[
     return hands
 
 
-def _alte_rules(k: Knowledge) -> tuple[list[int], list[bool]]:
-    """Per seat: Queens of clubs he must still hold, whether he may hold any."""
+def _card_rules(k: Knowledge) -> list[CardRule]:
+    """What the view tells about who holds the Queens of clubs and the pig aces."""
+    rules = []
+    if k.solo is None:
+        rules.append(_alte_rule(k))
+    pig = pig_card(k.rules, k.scheme) if k.phase == "play" else None
+    if pig is not None:
+        rules.append(_pig_rule(k, pig))
+    return rules
+
+
+def _shown(k: Knowledge, t: int) -> list[int]:
+    """Per seat, the copies of card type `t` he has played."""
+    shown = [0] * 4
+    for s, c in k.played:
+        if c == t:
+            shown[s] += 1
+    return shown
+
+
+def _alte_rule(k: Knowledge) -> CardRule:
     need = [0] * 4
     ban = [False] * 4
-    if k.solo is not None:
-        return need, ban
-    shown = [0] * 4
-    for s, t in k.played:
-        if t == ALTE:
-            shown[s] += 1
+    shown = _shown(k, ALTE)
     for s in range(4):
         if s == k.seat:
             continue
@@ -70,26 +93,40 @@ def _alte_rules(k: Knowledge) -> tuple[list[int], list[bool]]:
             ban[s] = True
         elif k.party[s] == RE and not shown[s]:
             need[s] = 1
-    return need, ban
+    return ALTE, need, ban
+
+
+def _pig_rule(k: Knowledge, pig: int) -> CardRule:
+    """A shown holder holds both pig aces; a seat that played one unshown holds no other."""
+    shown = _shown(k, pig)
+    holder = k.schweinchen
+    need = [2 - shown[s] if s == holder and s != k.seat else 0 for s in range(4)]
+    ban = [s != k.seat and (s != holder if holder is not None else shown[s] > 0)
+           for s in range(4)]
+    return pig, need, ban
 
 
 def _try_deal(k: Knowledge, rng: random.Random, pool: list[int], others: list[int],
-              voids: list[int], need: list[int], ban: list[bool],
+              voids: list[int], rules: list[CardRule],
               suit_of: list[int]) -> list[list[int]] | None:
     room = [k.hand_sizes[s] if s != k.seat else 0 for s in range(4)]
     hands: list[list[int]] = [[], [], [], []]
     cards = pool[:]
-    for s in others:
-        for _ in range(need[s]):
-            if ALTE not in cards or not room[s]:
-                return None
-            cards.remove(ALTE)
-            hands[s].append(ALTE)
-            room[s] -= 1
+    banned: dict[int, list[bool]] = {}
+    for t, need, ban in rules:
+        banned[t] = ban
+        for s in others:
+            for _ in range(need[s]):
+                if t not in cards or not room[s]:
+                    return None
+                cards.remove(t)
+                hands[s].append(t)
+                room[s] -= 1
     options = []
     for t in cards:
         bit = 1 << suit_of[t]
-        seats = [s for s in others if not voids[s] & bit and not (t == ALTE and ban[s])]
+        ban = banned.get(t)
+        seats = [s for s in others if not voids[s] & bit and not (ban and ban[s])]
         options.append((len(seats), rng.random(), t, seats))
     options.sort()
     for _, _, t, seats in options:
@@ -109,7 +146,10 @@ def _try_deal(k: Knowledge, rng: random.Random, pool: list[int], others: list[in
 
 def build_world(k: Knowledge, hands: list[list[int]]) -> World:
     """The search world of a full deal (current hands as card types)."""
-    lay = k.lay
+    initial = [list(h) for h in hands]
+    for s, t in k.played:
+        initial[s].append(t)
+    lay = model_for_hands(k.rules, k.scheme, initial)
     trick = [lay.slot_of[t] for t in k.trick.cards]
     masks = [0, 0, 0, 0]
     doubles = [0, 0, 0, 0]
@@ -119,9 +159,6 @@ def build_world(k: Knowledge, hands: list[list[int]]) -> World:
             if masks[s] & bit:
                 doubles[s] |= bit
             masks[s] |= bit
-    initial = [list(h) for h in hands]
-    for s, t in k.played:
-        initial[s].append(t)
     party = [RE if ALTE in initial[s] else KONTRA for s in range(4)]
     soloist = -1
     wedder = -1
@@ -132,7 +169,7 @@ def build_world(k: Knowledge, hands: list[list[int]]) -> World:
         party = [RE if s == k.declarer else KONTRA for s in range(4)]
         if k.partner is not None:
             party[k.partner] = RE
-        elif len(k.tricks) >= 3:
+        elif k.clarified:
             soloist = k.declarer
         else:
             wedder = k.declarer
@@ -149,23 +186,21 @@ def build_world(k: Knowledge, hands: list[list[int]]) -> World:
         public = _public(k, party)
     pts = [0] * 4
     won = [0] * 4
-    events: list[tuple[int, int]] = []
+    events: list[tuple[str, int, int | None]] = []
     fresh = sum(lay.aces)
     for done in k.tricks:
         if done.winner is None:
             continue
-        pts[done.winner] += sum(lay.pts[lay.slot_of[c]] for c in done.cards)
+        slots = [lay.slot_of[c] for c in done.cards]
+        pts[done.winner] += sum(lay.pts[b] for b in slots)
         won[done.winner] += 1
-        led = lay.suit[lay.slot_of[done.cards[0]]]
+        led = lay.suit[slots[0]]
         if led != TRUMP:
             fresh &= ~lay.aces[led]
         if soloist < 0:
-            if sum(lay.pts[lay.slot_of[c]] for c in done.cards) >= 40:
-                events.append((done.winner, -1))
-            events.extend((done.winner, done.seat(i)) for i, c in enumerate(done.cards) if c == FUCHS)
-    levels = list(k.levels)
-    return World(lay, masks, doubles, k.trick.leader, trick, len(k.tricks), k.n_tricks, pts, won, party,
-                 public, soloist, wedder, levels, fresh, events, k.last_trick_firstwins)
+            events += lay.extras(slots, done.leader, done.winner, False)
+    return World(lay, masks, doubles, k.trick.leader, trick, len(k.tricks), pts, won, party,
+                 public, soloist, wedder, list(k.levels), fresh, events)
 
 
 def _public(k: Knowledge, party: list[int]) -> int:

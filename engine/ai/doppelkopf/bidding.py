@@ -10,13 +10,15 @@ soloist, so a solo needs to be clearly good).
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import replace
 
-from ..search import Effort, Tally
-from .cards import ALTE, layout, layout_of
+from ...doppelkopf.cards import ALTE
+from ..search import Effort, Tally, sample_and_tally
 from .evaluate import best_solo, sure_tricks
-from .knowledge import KONTRA, RE, Knowledge, Trick
-from .sampler import build_world, deal_hidden, unseen
+from .knowledge import Knowledge, Trick
+from .model import KONTRA, RE, first_leader, model_for_hands
+from .worlds import build_world, deal_hidden, unseen
 
 SOLO_SHARE = 0.72      # sure tricks / all tricks that make a solo worth playing
 SILENT_SHARE = 0.6     # ... that make a silent wedding better than a wedding
@@ -28,11 +30,11 @@ def rule_choice(k: Knowledge, options: list[str]) -> tuple[str, float]:
     solos = [o for o in options if o not in ("healthy", "wedding")]
     share = 0.0
     if solos:
-        solo, share = best_solo(k.hand, solos, k.deck)
+        solo, share = best_solo(k.hand, solos, k.deck, k.rules)
         if share >= SOLO_SHARE or "healthy" not in options:
             return solo, share
     if "wedding" in options:
-        silent = sure_tricks(k.hand, None, k.deck) / k.n_tricks
+        silent = sure_tricks(k.hand, None, k.deck, k.rules) / k.n_tricks
         return ("healthy" if silent >= SILENT_SHARE else "wedding"), silent
     return "healthy", share
 
@@ -41,7 +43,8 @@ def shortlist(k: Knowledge, options: list[str]) -> list[str]:
     """The options worth simulating: staying healthy or wedding, and the best solos."""
     keep = [o for o in options if o in ("healthy", "wedding")]
     solos = [o for o in options if o not in ("healthy", "wedding")]
-    ranked = sorted(((sure_tricks(k.hand, s, k.deck) / k.n_tricks, s) for s in solos), reverse=True)
+    ranked = sorted(((sure_tricks(k.hand, s, k.deck, k.rules) / k.n_tricks, s) for s in solos),
+                    reverse=True)
     bar = SOLO_SHARE - SHORTLIST
     keep += [s for share, s in ranked[:3] if share >= bar or not keep]
     return keep
@@ -49,36 +52,38 @@ def shortlist(k: Knowledge, options: list[str]) -> list[str]:
 
 def as_contract(k: Knowledge, option: str) -> Knowledge:
     """This seat's knowledge if `option` were the contract played."""
-    leader = (k.dealer + 1) % 4
+    solo = None if option in ("healthy", "wedding") else option
+    owes = k.owes_pflichtsolo
+    pflicht = solo is not None and owes is not None and owes[k.seat]
+    leader = first_leader(k.dealer, k.seat, pflicht)
     base = replace(k, phase="play", trick=Trick(leader, []), tricks=[], levels=[0, 0],
-                   said=[0, 0, 0, 0], party=[None] * 4, partner=None)
+                   said=[0, 0, 0, 0], party=[None] * 4, partner=None, clarified=True)
     if option == "healthy":
         two = k.hand.count(ALTE) == 2
-        return replace(base, solo="diamonds" if two else None, declarer=k.seat if two else None,
-                       wedding=False, silent=two, lay=layout("normal"))
-    if option == "wedding":
-        party = [RE if s == k.seat else None for s in range(4)]
-        return replace(base, solo=None, declarer=k.seat, wedding=True, lay=layout("normal"),
-                       party=party)
-    party = [RE if s == k.seat else KONTRA for s in range(4)]
-    return replace(base, solo=option, declarer=k.seat, wedding=False,
-                   lay=layout(layout_of(option)), party=party)
+        base = replace(base, solo="diamonds" if two else None, declarer=k.seat if two else None,
+                       wedding=False, silent=two)
+    elif option == "wedding":
+        party: list[int | None] = [RE if s == k.seat else None for s in range(4)]
+        base = replace(base, solo=None, declarer=k.seat, wedding=True, party=party,
+                       clarified=False)
+    else:
+        base = replace(base, solo=option, declarer=k.seat, wedding=False,
+                       party=[RE if s == k.seat else KONTRA for s in range(4)])
+    return replace(base, lay=model_for_hands(k.rules, base.scheme, [k.hand]))
 
 
 def simulate(k: Knowledge, options: list[str], rng: random.Random, effort: Effort) -> Tally:
     """Expected score of each option over the same sampled hands of the others."""
     contracts = {o: as_contract(k, o) for o in options}
     pool = unseen(k)
-    tally = Tally()
 
-    def step(_: int) -> bool:
-        hands = deal_hidden(contracts[options[0]], rng, pool)
-        for option, kc in contracts.items():
-            world = build_world(kc, hands)
-            world.run()
-            value, won = world.score(k.seat)
-            tally.add(option, value, won > 0)
-        return True
+    def draw(rng: random.Random) -> tuple[list[list[int]], float]:
+        return deal_hidden(contracts[options[0]], rng, pool), 1.0
 
-    effort.run(step)
-    return tally
+    def outcomes(hands: list[list[int]], option: str) -> Iterator[tuple[str, float, bool]]:
+        world = build_world(contracts[option], hands)
+        world.run()
+        value, won = world.score(k.seat)
+        yield option, value, won > 0
+
+    return sample_and_tally(draw, options, outcomes, effort, rng)

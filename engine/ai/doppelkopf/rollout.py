@@ -1,32 +1,30 @@
 """A deal in search: hands as bit masks, played out fast to the end.
 
 A `World` is one full deal consistent with a seat's view, from the current
-moment on. `World.copy` and `World.run` are the hot loop of search, so they
-work on ints and lists only. Simulated players use only public party
-knowledge (a Queen of clubs played, an announcement, a declared contract),
-never the parties of the sampled deal.
+moment on, on the bit slots of its `Model`. `World.copy` and `World.run` are
+the hot loop of search, so they work on ints and lists only; `run` also
+holds the rollout rule, the card play of simulated players and of `easy`.
+Simulated players use only public party knowledge (a Queen of clubs played,
+an announcement, a declared contract), never the parties of the sampled deal.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import TRUMP, Layout, layout
-from .scoring import re_value
+from .model import CLARIFY_TRICKS, DOPPELKOPF_POINTS, RE, TRUMP, Model
 
-RE, KONTRA = 0, 1
 EVERYONE = 15
 
 
 @dataclass
 class World:
-    lay: Layout
+    model: Model
     hands: list[int]            # current hand masks: the card types held
     doubles: list[int]          # the types held twice
     leader: int
     trick: list[int]            # slots of the cards in the trick in progress
     trick_no: int               # index of the trick in progress
-    n_tricks: int
     pts: list[int]              # card points won per seat
     won: list[int]              # tricks won per seat
     party: list[int]            # true party per seat (tentative in a wedding)
@@ -35,8 +33,7 @@ class World:
     wedder: int                 # an unclarified wedding's player, else -1
     levels: list[int]           # announcement level of Re, Kontra
     fresh: int                  # aces of plain suits not led yet
-    events: list[tuple[int, int]]  # extra points: (seat gaining, seat of a caught fox or -1)
-    last_firstwins: bool = True
+    events: list[tuple[str, int, int | None]]  # extra points: (name, seat gaining, seat caught)
     friends: list[int] = field(default_factory=list)  # per seat, the seats he knows on his side
 
     def __post_init__(self) -> None:
@@ -44,10 +41,10 @@ class World:
             self._know()
 
     def copy(self) -> World:
-        return World(self.lay, self.hands[:], self.doubles[:], self.leader, self.trick[:], self.trick_no,
-                     self.n_tricks, self.pts[:], self.won[:], self.party[:], self.public,
+        return World(self.model, self.hands[:], self.doubles[:], self.leader, self.trick[:],
+                     self.trick_no, self.pts[:], self.won[:], self.party[:], self.public,
                      self.soloist, self.wedder, self.levels[:], self.fresh, self.events[:],
-                     self.last_firstwins, self.friends[:])
+                     self.friends[:])
 
     @property
     def to_move(self) -> int:
@@ -55,14 +52,15 @@ class World:
 
     @property
     def finished(self) -> bool:
-        return self.trick_no >= self.n_tricks
+        return self.trick_no >= self.model.n_tricks
 
     def legal(self) -> int:
         """The mask of cards the seat to move may play."""
         hand = self.hands[self.to_move]
         if not self.trick:
             return hand
-        return hand & self.lay.suit_mask[self.lay.suit[self.trick[0]]] or hand
+        m = self.model
+        return hand & m.suit_mask[m.suit[self.trick[0]]] or hand
 
     def play(self, bit: int) -> None:
         """Play card `bit` (a slot) for the seat to move; finishes the trick if complete."""
@@ -71,7 +69,7 @@ class World:
             self.doubles[seat] ^= 1 << bit
         else:
             self.hands[seat] ^= 1 << bit
-        if (1 << bit) & self.lay.alte and self.soloist < 0 and self.wedder < 0:
+        if (1 << bit) & self.model.alte and self.soloist < 0 and self.wedder < 0:
             self._reveal(seat)
         self.trick.append(bit)
         if len(self.trick) == 4:
@@ -88,26 +86,28 @@ class World:
         of the three top trumps); take an opponent's trick as cheaply as
         possible, with the ace when following a plain suit; else play low.
         """
-        lay, hands, party, pts_won, won = self.lay, self.hands, self.party, self.pts, self.won
+        m, hands, party, pts_won, won = self.model, self.hands, self.party, self.pts, self.won
         doubles = self.doubles
-        pull = self.n_tricks // 2 + 1
-        above, card_pts, suit, suit_mask = lay.above, lay.pts, lay.suit, lay.suit_mask
-        trump_mask, smear, high, alte, aces = lay.trump_mask, lay.smear, lay.high, lay.alte, lay.aces
-        special = lay.fuchs | lay.karlchen
+        pull = m.n_tricks // 2 + 1
+        card_pts, suit, suit_mask = m.pts, m.suit, m.suit_mask
+        trump_mask, smear, high, alte, aces = m.trump_mask, m.smear, m.high, m.alte, m.aces
+        special = m.extra_cards
         trick, leader, fresh = self.trick, self.leader, self.fresh
         friends = self.friends
         soloist = self.soloist
         watch = soloist < 0 and self.wedder < 0
-        plain_end = self.wedder < 0 and self.last_firstwins
-        ends = self.n_tricks - self.trick_no
+        plain_end = self.wedder < 0
+        ends = m.n_tricks - self.trick_no
+        above = m.above_last if ends == 1 else m.above
         n = len(trick)
         win = win_seat = pts = bit = tmask = led = led_mask = 0
         if trick:
-            win, at, pts = _winner(lay, trick)
+            win, at, pts = m.winner(trick, ends == 1)
             win_seat = (leader + at) & 3
             led = suit[trick[0]]
             led_mask = suit_mask[led]
-            tmask = sum(1 << b for b in trick)
+            for b in trick:
+                tmask |= 1 << b
         while cards and ends:
             cards -= 1
             seat = (leader + n) & 3
@@ -159,8 +159,8 @@ class World:
                 won[win_seat] += 1
                 if led != TRUMP:
                     fresh &= ~aces[led]
-                if soloist < 0 and (pts >= 40 or special & tmask):
-                    self._extras(trick, win, win_seat, leader, pts, not ends)
+                if soloist < 0 and (pts >= DOPPELKOPF_POINTS or special & tmask):
+                    self.events.extend(m.extras(trick, leader, win_seat, not ends))
                 self.trick_no += 1
                 leader = win_seat
                 trick = []
@@ -170,7 +170,9 @@ class World:
                 trick, leader, fresh = self.trick, self.leader, self.fresh
                 friends = self.friends
                 soloist = self.soloist
-                plain_end = self.wedder < 0 and self.last_firstwins
+                plain_end = self.wedder < 0
+            if ends == 1:
+                above = m.above_last
         self.trick, self.leader, self.fresh = trick, leader, fresh
         return bit
 
@@ -187,75 +189,37 @@ class World:
         self._know()
 
     def _finish_trick(self) -> None:
-        lay = self.lay
+        m = self.model
         trick = self.trick
-        last = self.trick_no == self.n_tricks - 1
-        win, at, pts = _winner(layout(lay.key) if last and not self.last_firstwins else lay, trick)
+        last = self.trick_no == m.n_tricks - 1
+        _, at, pts = m.winner(trick, last)
         seat = (self.leader + at) % 4
         self.pts[seat] += pts
         self.won[seat] += 1
-        if lay.suit[trick[0]] != TRUMP:
-            self.fresh &= ~lay.aces[lay.suit[trick[0]]]
+        if m.suit[trick[0]] != TRUMP:
+            self.fresh &= ~m.aces[m.suit[trick[0]]]
         if self.soloist < 0:
-            self._extras(trick, win, seat, self.leader, pts, last)
+            self.events.extend(m.extras(trick, self.leader, seat, last))
         if self.wedder >= 0:
-            self._clarify(seat)
+            self._clarify(seat, trick[0])
         self.trick = []
         self.leader = seat
         self.trick_no += 1
 
-    def _extras(self, trick: list[int], win: int, seat: int, leader: int, pts: int,
-                last: bool) -> None:
-        """Record the extra points of a trick won by `seat`: Doppelkopf,
-        caught foxes, Karlchen."""
-        lay = self.lay
-        if pts >= 40:
-            self.events.append((seat, -1))
-        for i, b in enumerate(trick):
-            if (1 << b) & lay.fuchs:
-                self.events.append((seat, (leader + i) % 4))
-        if last and (1 << win) & lay.karlchen:
-            self.events.append((seat, -1))
-
-    def _clarify(self, winner: int) -> None:
-        """After a wedding's trick: a partner found, or a solo after trick 3."""
-        if winner != self.wedder:
+    def _clarify(self, winner: int, lead: int) -> None:
+        """After a wedding's trick: a partner found, or a solo after the last
+        trick that could have clarified."""
+        if winner != self.wedder and self.model.clarifies(lead):
             self.party[winner] = RE
-        elif self.trick_no < 2:
+        elif self.trick_no < CLARIFY_TRICKS - 1:
             return
         else:
             self.soloist = self.wedder
-            self.events.clear()
         self.wedder = -1
         self.public = EVERYONE
         self._know()
 
     def score(self, seat: int) -> tuple[int, int]:
         """(game points for `seat`, 1 if his party won, -1 if it lost, 0 if nobody)."""
-        party = self.party
-        re_pts = sum(p for s, p in enumerate(self.pts) if party[s] == RE)
-        re_tricks = sum(w for s, w in enumerate(self.won) if party[s] == RE)
-        extras = 0
-        for gainer, loser in self.events:
-            if loser < 0 or party[loser] != party[gainer]:
-                extras += 1 if party[gainer] == RE else -1
-        solo = self.soloist >= 0
-        s, w = re_value(re_pts, re_tricks, self.n_tricks - re_tricks, self.levels[RE],
-                        self.levels[KONTRA], 0 if solo else extras, solo)
-        if party[seat] == KONTRA:
-            return -s, -w
-        return (3 * s if solo and seat == self.soloist else s), w
-
-
-def _winner(lay: Layout, trick: list[int]) -> tuple[int, int, int]:
-    """(winning bit, its index in the trick, points) of a trick."""
-    above = lay.above
-    win = trick[0]
-    at = 0
-    pts = lay.pts[win]
-    for i in range(1, len(trick)):
-        b = trick[i]
-        pts += lay.pts[b]
-        if (1 << b) & above[win]:
-            win, at = b, i
-    return win, at, pts
+        return self.model.score(seat, self.party, self.pts, self.won, self.levels, self.events,
+                                self.soloist)
