@@ -11,7 +11,7 @@ from engine.ai.arena import Match, play
 from engine.ai.schafkopf.evaluate import best_option, sure_tout
 from engine.ai.schafkopf.solver import solve
 from engine.ai.schafkopf.knowledge import read_view
-from engine.ai.schafkopf.table import Table, cards_of, mask_of
+from engine.ai.schafkopf.model import Table, cards_of, mask_of
 from engine.ai.schafkopf.worlds import table_for
 from engine.schafkopf import Rules, new_deal, random_hands, view
 from engine.schafkopf.cards import parse_card
@@ -59,23 +59,27 @@ def test_bidding_reads_hands() -> None:
     assert best_option(cards("E7 E8 G7 G8 S7 S8 H7 S9"), money, KINDS[:5]) is None
 
 
-def minimax(t: Table) -> int:
-    """The declarer value by plain minimax over every legal card: the solver's reference."""
+def minimax(t: Table, seat: int) -> int:
+    """What `seat` is paid by plain minimax over every legal card: the solver's reference.
+    The declaring party plays against the defenders; in a Ramsch `seat` against the rest."""
     if t.finished:
-        return t.declarer_value()
-    seat = t.to_move
+        return t.seat_score(seat)
+    mover = t.to_move
     values = []
-    for card in cards_of(t.legal(seat)):
+    for card in cards_of(t.legal(mover)):
         after = t.copy()
         after.play(card)
-        values.append(minimax(after))
-    return max(values) if t.team[seat] else min(values)
+        values.append(minimax(after, seat))
+    ally = mover == seat if t.game.ramsch else t.team[mover] == t.team[seat]
+    return max(values) if ally else min(values)
 
 
-@pytest.mark.parametrize("rules_json", [{"profile": "money"}, {"profile": "points", "deck": "short"}])
+@pytest.mark.parametrize("rules_json", [{"profile": "money"}, {"profile": "points", "deck": "short"},
+                                        {"profile": "money", "ramsch": True}])
 def test_solver_matches_plain_minimax_on_the_last_three_tricks(rules_json: dict) -> None:
     """Alpha-beta with the cards-in-sequence pruning and the last-trick shortcut
-    gives exactly the minimax value, from trick starts and from inside a trick."""
+    gives exactly the minimax value, from trick starts and from inside a trick
+    (with Ramsch on, every deal is a Ramsch: all four pass)."""
     rules = Rules.from_json(rules_json)
     rng = random.Random(21)
     players = [make_player("schafkopf", "easy") for _ in range(4)]
@@ -86,12 +90,14 @@ def test_solver_matches_plain_minimax_on_the_last_three_tricks(rules_json: dict)
         while not state.is_finished and (state.phase != "play" or len(state.hands[state.to_move]) > 3
                                          or len(state.trick) != stop):
             seat = state.to_move
-            state.apply(players[seat].choose(view(state, seat), state.legal_actions(seat), rng))
+            legal = state.legal_actions(seat)
+            state.apply(legal[0] if rules.ramsch else players[seat].choose(view(state, seat), legal, rng))
         if state.is_finished:
             continue
         k = read_view(view(state, state.to_move).to_json())
         t = table_for(k, [mask_of(h) for h in state.hands])
-        assert solve(t.copy()) == minimax(t)
+        for seat in range(4):
+            assert solve(t.copy(), seat) == minimax(t, seat)
         tested += 1
     assert tested > 20
 

@@ -45,6 +45,8 @@ def _partner(k: Knowledge, seat: int) -> bool:
     mine = k.parties[k.seat]
     if mine is not None and k.parties[seat] is not None:
         return k.parties[seat] == mine
+    if g.ramsch:
+        return seat == k.seat
     if not g.ace:
         return (seat == g.declarer) == (k.seat == g.declarer)
     return bool(k.hand & g.ace) and seat == g.declarer or (

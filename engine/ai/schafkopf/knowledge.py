@@ -14,9 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...schafkopf.cards import SUITS, parse_card, parse_suit
-from ...schafkopf.contracts import BY_NAME, Contract, card_order
+from ...schafkopf.contracts import Contract
 from ...schafkopf.rules import Rules
-from .table import BIT, Game, mask_of
+from .model import BIT, CONTRACTS, Game, build_game, mask_of
+
 
 @dataclass
 class Knowledge:
@@ -35,7 +36,7 @@ class Knowledge:
     voids: list[int]
     ace_seats: set[int]
     declarer_keeps_called: bool
-    doubles: int
+    doubles: tuple[str, ...]
     called_led: bool
     revealed: bool
     bids: list[tuple[int, str]] = field(default_factory=list)
@@ -48,33 +49,15 @@ class Knowledge:
         return mask_of(self.rules.cards) & ~self.hand & ~self.played
 
 
-def game_of(contract: dict[str, Any], rules: Rules, doubles: int) -> Game:
-    """The fixed contract data of the fast representation."""
-    kind = BY_NAME[contract["type"]]
+def game_of(contract: dict[str, Any], rules: Rules, doubles: tuple[str, ...]) -> Game:
+    """The fast model's fixed data of the contract a view (RECORD.md form plus `declarer`) names."""
     suit = None if contract.get("suit") is None else parse_suit(contract["suit"])
-    named = Contract(kind, suit)
-    order = card_order(named, rules.cards)
-    masks = [0] * 5
-    for c in rules.cards:
-        masks[order.suit[c]] |= BIT[c]
-    ace = named.called_ace
-    called = named.called_suit
-    money = rules.profile == "money"
-    if kind.tier == "rufspiel":
-        base = rules.rufspiel_base if money else 1
-    else:
-        base = 50 if money else 5
-    return Game(
-        order=order, suit=order.suit, power=order.power, suit_masks=tuple(masks),
-        declarer=int(contract["declarer"]), solo=kind.solo, tout=kind.tout,
-        ace=0 if ace is None else BIT[ace], called_suit=-1 if called is None else called,
-        called_mask=0 if called is None else masks[called], run_away_min=rules.run_away_min,
-        base=base, unit=10 if money else 1, multiplier=2 ** doubles,
-        schneider_line=30 if rules.schneider_line == "official31_30" else 31,
-        laufende_min=kind.laufende_threshold)
+    declarer = contract.get("declarer")
+    named = Contract(CONTRACTS[contract["type"]], suit)
+    return build_game(named, None if declarer is None else int(declarer), rules, doubles)
 
 
-def read_before_play(view: dict[str, Any], contract: str, declarer: int,
+def read_before_play(view: dict[str, Any], contract: str, declarer: int | None,
                      suit: int | None = None) -> Knowledge:
     """The Knowledge of a bidding view as if `declarer` had named `contract`
     (with `suit`) and play were about to start: what a bidder weighs."""
@@ -93,7 +76,7 @@ def read_view(view: dict[str, Any], contract: dict[str, Any] | None = None) -> K
     rules = Rules.from_json(view["rules"])
     seat = int(view["seat"])
     double_seats = [(int(d["seat"]), str(d["value"])) for d in view.get("doubles") or []]
-    doubles = len(double_seats)
+    doubles = tuple(value for _, value in double_seats)
     game = game_of(contract or view["contract"], rules, doubles)
     hand = mask_of([parse_card(c) for c in view["hand"]])
     tricks = []
@@ -122,7 +105,8 @@ def _infer(k: Knowledge) -> None:
     g = k.game
     ace_card = g.ace.bit_length() - 1 if g.ace else -1
     holder: int | None = k.seat if k.hand & g.ace else None
-    k.ace_seats.discard(g.declarer)
+    if g.declarer is not None:
+        k.ace_seats.discard(g.declarer)
     for s, party in enumerate(k.parties):
         if party == "defenders":
             k.ace_seats.discard(s)
@@ -146,7 +130,7 @@ def _infer(k: Knowledge) -> None:
             k.called_led = True
             if ace_card not in cards:
                 holder = leader
-    if not g.ace:
+    if not g.ace or g.declarer is None:
         return
     k.ace_seats = {s for s in k.ace_seats if not k.voids[s] >> g.called_suit & 1}
     if holder is not None:

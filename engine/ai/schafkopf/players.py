@@ -17,14 +17,14 @@ from typing import Any
 from ...schafkopf.cards import parse_card
 from ...schafkopf.rules import Rules
 from .. import Hint
-from .explain import card_reason
-from .auction import pass_outlook
-from .evaluate import Option, best_option, options, score_contract
-from .knowledge import read_before_play, read_view
-from .policy import choose_card
 from ..search import Effort, Stat
+from .bidding import pass_outlook
+from .evaluate import Option, best_option, options, score_contract
+from .explain import card_reason
+from .knowledge import read_before_play, read_view
+from .model import mask_of
+from .rollout import choose_card
 from .search import Skill, best_card, outlook
-from .table import mask_of
 from .worlds import sample_hands, table_for
 
 KONTRA_CHANCE = 0.72

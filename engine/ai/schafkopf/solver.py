@@ -9,48 +9,69 @@ passes small immutable arguments down instead of copying tables: it visits
 hundreds of nodes per world and must stay cheap. Of cards in sequence (the
 same points, no card still in play between them) only the lowest is tried:
 they are worth the same.
+
+A Ramsch has no parties; it is solved for one seat against the other three
+(each of whom wants the card points anywhere but with himself, so pushing
+them onto that seat is close to what they would do anyway).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from ...schafkopf.cards import POINTS
-from ...schafkopf.contracts import TRUMP
-from .table import Table, legal_mask
+from .model import Table, legal_mask
 
 INFINITY = 1 << 30
+SEAT_BYTES = (0, 8, 16, 24)
+"""Card points and tricks travel packed into one int each, a byte per side:
+per seat in a Ramsch, else the defenders' byte 0 and the declarers' byte 1."""
 
 
-def solve(t: Table) -> int:
-    """The declarer value of `t` under best play by both parties (declaring party maximises)."""
+def solve(t: Table, seat: int) -> int:
+    """What `seat` is paid under best play: the declaring party maximises its value,
+    the defenders minimise it; in a Ramsch `seat` plays against the other three."""
     g = t.game
-    team = t.team
-    suit, power = g.suit, g.power
-    called_suit = g.called_suit
-    below = _next_below(g.suit, g.power)
+    if g.ramsch:
+        memo: dict[tuple[int, int], int] = {}
+
+        def ramsch(points: int, tricks: int) -> int:
+            key = (points, tricks)
+            if key not in memo:
+                memo[key] = g.ramsch_score([points >> b & 255 for b in SEAT_BYTES],
+                                           [tricks >> b & 255 for b in SEAT_BYTES], seat)
+            return memo[key]
+
+        return _search(t, [s == seat for s in range(4)], SEAT_BYTES, ramsch)
     laufende = t.laufende
 
-    def winner_of(cards: tuple[int, ...]) -> int:
-        win = 0
-        for i in (1, 2, 3):
-            x, b = cards[i], cards[win]
-            if (suit[x] == suit[b] and power[x] > power[b]) or (suit[x] == TRUMP != suit[b]):
-                win = i
-        return win
+    def value(points: int, tricks: int) -> int:
+        return g.value(points >> 8, points & 255, tricks >> 8, tricks & 255, laufende)
 
+    return t.score(seat, _search(t, t.team, tuple(8 if side else 0 for side in t.team), value))
+
+
+def _search(t: Table, team: list[bool], byte: tuple[int, ...], leaf: Callable[[int, int], int]) -> int:
+    """Alpha-beta from `t`, `team` maximising `leaf(points, tricks)` of the finished deal,
+    where seat s's card points and tricks are counted in byte `byte[s]`."""
+    g = t.game
+    suit = g.suit
+    called_suit = g.called_suit
+    below = _next_below(g.suit, g.power)
+    winner_of = g.order.trick_winner
+    lost = 255 if g.tout else 0  # the defenders' tricks: a Tout ends at their first
     def search(hands: tuple[int, ...], trick: tuple[int, ...], leader: int, points: int,
-               ours: int, theirs: int, called_led: bool, alpha: int, beta: int) -> int:
+               tricks: int, called_led: bool, alpha: int, beta: int) -> int:
         seat = (leader + len(trick)) & 3
         if not trick:
-            if not hands[seat] or (g.tout and theirs):
-                return g.value(points, ours, theirs, laufende)
+            if not hands[seat] or tricks & lost:
+                return leaf(points, tricks)
             if not hands[seat] & (hands[seat] - 1):  # one card each: the last trick plays itself
                 cards = tuple(hands[(leader + i) & 3].bit_length() - 1 for i in range(4))
-                if team[(leader + winner_of(cards)) & 3]:
-                    gained = POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]] + POINTS[cards[3]]
-                    return g.value(points + gained, ours + 1, theirs, laufende)
-                return g.value(points, ours, theirs + 1, laufende)
+                b = byte[(leader + winner_of(cards)) & 3]
+                gained = POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]] + POINTS[cards[3]]
+                return leaf(points + (gained << b), tricks + (1 << b))
         maximise = team[seat]
         best = -INFINITY if maximise else INFINITY
         legal = moves = legal_mask(g, hands[seat], trick, called_led)
@@ -65,22 +86,17 @@ def solve(t: Table) -> int:
             while d >= 0 and not live >> d & 1:
                 d = below[d]
             if d >= 0 and legal >> d & 1 and POINTS[d] == POINTS[c]:
-                continue
-            after = hands[:seat] + (hands[seat] ^ low,) + hands[seat + 1:]
+                continue  # of cards in sequence only the lowest is tried
+            after = hands[:seat] + (hands[seat] ^ 1 << c,) + hands[seat + 1:]
             if len(trick) < 3:
-                value = search(after, trick + (c,), leader, points, ours, theirs, called_led,
-                               alpha, beta)
+                value = search(after, trick + (c,), leader, points, tricks, called_led, alpha, beta)
             else:
                 cards = trick + (c,)
                 winner = (leader + winner_of(cards)) & 3
-                led_called = called_led or suit[cards[0]] == called_suit
-                if team[winner]:
-                    gained = POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]] + POINTS[c]
-                    value = search(after, (), winner, points + gained, ours + 1, theirs,
-                                   led_called, alpha, beta)
-                else:
-                    value = search(after, (), winner, points, ours, theirs + 1, led_called,
-                                   alpha, beta)
+                b = byte[winner]
+                gained = POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]] + POINTS[c]
+                value = search(after, (), winner, points + (gained << b), tricks + (1 << b),
+                               called_led or suit[cards[0]] == called_suit, alpha, beta)
             if maximise:
                 if value > best:
                     best = value
@@ -92,8 +108,10 @@ def solve(t: Table) -> int:
                 break
         return best
 
-    return search(tuple(t.hands), tuple(t.trick), t.leader, t.points[1], t.tricks[1],
-                  t.tricks[0], t.called_led, -INFINITY, INFINITY)
+    points = sum(p << b for p, b in zip(t.points, byte))
+    tricks = sum(n << b for n, b in zip(t.tricks, byte))
+    return search(tuple(t.hands), tuple(t.trick), t.leader, points, tricks, t.called_led,
+                  -INFINITY, INFINITY)
 
 
 @lru_cache(maxsize=64)

@@ -12,10 +12,9 @@ from __future__ import annotations
 import random
 
 from ...schafkopf.cards import POINTS
-from ...schafkopf.contracts import TRUMP
 from ...shuffle import fisher_yates
 from .knowledge import Knowledge
-from .table import BIT, Game, Table, cards_of
+from .model import BIT, Table, cards_of
 
 TRIES = 40
 
@@ -79,29 +78,11 @@ def _try(k: Knowledge, rng: random.Random, strict: bool) -> list[int] | None:
 def table_for(k: Knowledge, hands: list[int]) -> Table:
     """The fast Table of world `hands` at the seat's current moment."""
     g = k.game
-    team = [s == g.declarer or bool(hands[s] & g.ace) or bool(k.played_by[s] & g.ace)
-            for s in range(4)]
-    points, tricks = [0, 0], [0, 0]
-    for _, cards, winner in k.tricks:
-        side = 1 if team[winner] else 0
-        points[side] += sum(POINTS[c] for c in cards)
-        tricks[side] += 1
     dealt = [hands[s] | k.played_by[s] for s in range(4)]
+    team = g.team(dealt)
+    points, tricks = [0, 0, 0, 0], [0, 0, 0, 0]
+    for _, cards, winner in k.tricks:
+        points[winner] += sum(POINTS[c] for c in cards)
+        tricks[winner] += 1
     return Table(g, hands, team, k.trick_leader, list(k.trick), points, tricks, k.played,
-                 k.called_led, k.revealed, laufende(g, dealt, team))
-
-
-def laufende(g: Game, dealt: list[int], team: list[bool]) -> int:
-    """The Laufende of the dealt hands (RULES.md §3.9), for either party."""
-    trumps = sorted(cards_of(g.suit_masks[TRUMP] & (dealt[0] | dealt[1] | dealt[2] | dealt[3])),
-                    key=lambda c: -g.power[c])
-    side = None
-    run = 0
-    for c in trumps:
-        holder = next(s for s in range(4) if dealt[s] >> c & 1)
-        if side is None:
-            side = team[holder]
-        elif team[holder] != side:
-            break
-        run += 1
-    return run if run >= g.laufende_min else 0
+                 k.called_led, k.revealed, g.laufende(dealt, team))

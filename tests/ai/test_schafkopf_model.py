@@ -7,7 +7,7 @@ import random
 import pytest
 
 from engine.ai.schafkopf.knowledge import read_view
-from engine.ai.schafkopf.table import mask_of
+from engine.ai.schafkopf.model import mask_of
 from engine.ai.schafkopf.worlds import table_for
 from engine.schafkopf import Rules, new_deal, random_hands, view
 from engine.ai import make_player

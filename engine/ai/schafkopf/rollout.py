@@ -11,13 +11,18 @@ otherwise run their aces on the first round of a suit ("Sau rennen");
 points go onto a trick that a known partner has safely won (schmieren);
 a trick held by an opponent or by a seat of unknown party is taken
 cheaply when it pays, else the cheapest card goes.
+
+In a Ramsch everyone plays alone and wants no card points: lead a card
+that a higher one still out can beat, stay under the trick with the
+highest card that does (points and high cards given away are gone), and
+when the trick must be taken, take it with the card that costs least.
 """
 
 from __future__ import annotations
 
 from ...schafkopf.cards import POINTS
 from ...schafkopf.contracts import TRUMP
-from .table import Table, cards_of
+from .model import Table, cards_of
 
 
 def friend(t: Table, a: int, b: int) -> bool | None:
@@ -25,6 +30,8 @@ def friend(t: Table, a: int, b: int) -> bool | None:
     if a == b:
         return True
     g = t.game
+    if g.ramsch:
+        return False
     if not g.ace or t.revealed or t.hands[a] & g.ace:
         return t.team[a] == t.team[b]
     if a == g.declarer:
@@ -37,6 +44,8 @@ def choose_card(t: Table, seat: int, legal: int) -> int:
     options = cards_of(legal)
     if len(options) == 1:
         return options[0]
+    if t.game.ramsch:
+        return _ramsch(t, seat, options)
     if not t.trick:
         return _lead(t, seat, options)
     return _follow(t, seat, options)
@@ -129,3 +138,23 @@ def _cheapest(t: Table, options: list[int]) -> int:
     """The card that costs least: few points, no trump if avoidable, low power."""
     g = t.game
     return min(options, key=lambda c: (POINTS[c], g.suit[c] == TRUMP, g.power[c]))
+
+
+def _ramsch(t: Table, seat: int, options: list[int]) -> int:
+    g = t.game
+    power, suit = g.power, g.suit
+    if not t.trick:
+        out = _outstanding(t, seat)
+
+        def safe(c: int) -> bool:
+            """Whether a card still out beats `c` if its suit is followed."""
+            return any(power[x] > power[c] for x in cards_of(out & g.suit_masks[suit[c]]))
+
+        return min(options, key=lambda c: (not safe(c), POINTS[c], power[c]))
+    best = t.trick[t.winner_index()]
+    under = [c for c in options if not _beats(t, c, best)]
+    if under:
+        return max(under, key=lambda c: (POINTS[c], suit[c] == TRUMP, power[c]))
+    if len(t.trick) == 3:
+        return min(options, key=lambda c: (POINTS[c], -power[c]))
+    return min(options, key=lambda c: (POINTS[c], power[c]))

@@ -1,0 +1,75 @@
+"""Soft evidence: how well a sampled world explains what the others did.
+
+Hard constraints come from `worlds`; this weights the worlds it deals. A
+world must explain the bidding: a seat that passed rarely holds a hand that
+should have played, a declarer rarely holds a hand below his contract.
+Such worlds are drawn again, and weighted down if they persist. With
+inference on (`Skill.infer`), a world must also explain the card play:
+every card another seat played that the rule of thumb would not have played
+from that seat's hand in this world makes it a little less likely.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...schafkopf.contracts import BY_NAME
+from ..search import likelihood
+from .evaluate import best_option
+from .knowledge import Knowledge
+from .model import Table, cards_of
+from .rollout import choose_card
+from .worlds import sample_hands
+
+UNLIKELY_PASS = 0.25
+UNLIKELY_DECLARER = 0.25
+REDRAWS = 12
+"""A world that does not explain the bids is drawn again this many times at most,
+and kept with its low weight only if no better one turns up."""
+MISMATCH = 0.85
+"""The likelihood factor of a card the rule of thumb would not have played."""
+
+
+def world_weight(k: Knowledge, hands: list[int]) -> float:
+    """Soft evidence from the bidding: how plausible the bids are for these hands."""
+    factors = []
+    dealt = [hands[s] | k.played_by[s] for s in range(4)]
+    biddable = [x for x in BY_NAME if x != "sie"]
+    for seat, value in k.bids:
+        if seat == k.seat:
+            continue
+        hand = cards_of(dealt[seat])
+        if value == "pass":
+            if best_option(hand, k.rules, biddable) is not None:
+                factors.append(UNLIKELY_PASS)
+        elif seat == k.game.declarer and best_option(hand, k.rules, [value]) is None:
+            factors.append(UNLIKELY_DECLARER)
+    return likelihood(factors)
+
+
+def play_weight(k: Knowledge, hands: list[int]) -> float:
+    """Soft evidence from the card play: replay the deal from its first card in
+    this world and compare each card another seat played with the rule's."""
+    g = k.game
+    dealt = [hands[s] | k.played_by[s] for s in range(4)]
+    leader = k.tricks[0][0] if k.tricks else k.trick_leader
+    t = Table(g, dealt, g.team(dealt), leader, [], [0, 0, 0, 0], [0, 0, 0, 0], 0, False, not g.ace, 0)
+    factors = []
+    for card in [c for _, cards, _ in k.tricks for c in cards] + k.trick:
+        seat = t.to_move
+        if seat != k.seat and choose_card(t, seat, t.legal(seat)) != card:
+            factors.append(MISMATCH)
+        t.play(card)
+    return likelihood(factors)
+
+
+def draw_world(k: Knowledge, infer: bool, rng: random.Random) -> tuple[list[int], float]:
+    """A world consistent with `k` and its weight as evidence (the bids, and the play if `infer`)."""
+    for _ in range(REDRAWS):
+        hands = sample_hands(k, rng)
+        weight = world_weight(k, hands) if k.bids else 1.0
+        if weight == 1.0:
+            break
+    if infer and k.played & ~k.hand:
+        weight *= play_weight(k, hands)
+    return hands, weight

@@ -1,0 +1,282 @@
+"""The players' fast model of one deal, built from the engine at the start of each deal.
+
+Rollouts and the endgame solver run thousands of tricks per decision, so
+hands are bitmasks over the 32 card ints of `engine.schafkopf.cards` and the
+named contract is reduced to per-card tuples. Nothing here is a rule of its
+own: trumps, card order and trick winner come from the engine's
+`card_order`, what a contract is (solo, Tout, Ramsch, Laufende threshold)
+from its contract row, and every value from `engine.schafkopf.scoring`, the
+same pure functions that score the engine's result. Only the called-ace
+duties of RULES.md §3.5 are restated as mask operations (the engine's
+`State.legal_cards` works on a State); tests/ai/test_schafkopf_model.py
+plays both side by side under every rules option.
+
+This is not the public API: players build a `Table` from a sampled world,
+never from a `State`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from functools import lru_cache
+
+from ...errors import EngineError
+from ...schafkopf.cards import POINTS
+from ...schafkopf.contracts import (
+    BIDDABLE, RAMSCH, SIE, TRUMP, CardOrder, Contract, ContractType, card_order,
+)
+from ...schafkopf.rules import Rules
+from ...schafkopf.scoring import base, laufende, payout, ramsch_losers, ramsch_scores, unit, valuation
+
+BIT = tuple(1 << c for c in range(32))
+
+CONTRACTS = {row.name: row for row in (*BIDDABLE, RAMSCH)}
+"""Every contract a deal can be played in, by its record name."""
+
+FOLLOWED = frozenset({
+    "profile", "deck", "schneider_line", "solo_needs_suit_card", "allow_sie", "run_away_min",
+    "kontra_until", "re_until_own_first_card", "rufspiel_base", "ramsch",
+})
+"""The rules options the players follow: the scoring ones through the engine's
+scoring functions, the bidding ones through the engine's legal bids, the
+doubling ones through the legal actions the engine offers, run_away_min in
+`legal_mask`, the deck and Ramsch here."""
+
+
+def check_supported(rules: Rules) -> None:
+    """EngineError for a rules option the players do not know how to follow."""
+    default = Rules()
+    for option in fields(Rules):
+        if option.name not in FOLLOWED and getattr(rules, option.name) != getattr(default, option.name):
+            raise EngineError(f"the computer players do not support the Schafkopf rule {option.name}")
+
+
+def cards_of(mask: int) -> list[int]:
+    """The card ints set in `mask`, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def mask_of(cards: list[int] | tuple[int, ...] | set[int]) -> int:
+    mask = 0
+    for c in cards:
+        mask |= BIT[c]
+    return mask
+
+
+@dataclass(frozen=True)
+class Game:
+    """Everything about the named contract that stays fixed during play.
+
+    `suit_masks[s]` holds the cards whose effective suit is s (4 = trump);
+    `ace` is the called ace's bit (0 outside a Rufspiel) and `called_mask`
+    the plain cards of the called suit; `declarer` is None in a Ramsch.
+    `doubles` are the Kontra and Re said, in order; `total` the card points
+    of the deck; `unit` and `stake` (the Rufspiel base) scale tie-breaks.
+    """
+
+    kind: ContractType
+    rules: Rules
+    order: CardOrder
+    suit: tuple[int, ...]
+    power: tuple[int, ...]
+    suit_masks: tuple[int, ...]
+    declarer: int | None
+    ace: int
+    called_suit: int
+    called_mask: int
+    run_away_min: int
+    doubles: tuple[str, ...]
+    total: int
+    unit: int
+    stake: int
+    memo: dict[tuple[int, int, int, int, int], int] = field(default_factory=dict, compare=False)
+
+    @property
+    def ramsch(self) -> bool:
+        return self.kind is RAMSCH
+
+    @property
+    def tout(self) -> bool:
+        """A Tout ends at the first trick the declarer loses."""
+        return self.kind.tout
+
+    @property
+    def unplayed(self) -> bool:
+        """Sie is won at the naming, without play."""
+        return self.kind is SIE
+
+    def value(self, declarer_points: int, defender_points: int, declarer_tricks: int,
+              defender_tricks: int, run: int) -> int:
+        """The deal's value for the declaring party, positive if it won: the engine's
+        `valuation`, memoised per deal (the solver asks for it at every leaf)."""
+        key = (declarer_points, defender_points, declarer_tricks, defender_tricks, run)
+        value = self.memo.get(key)
+        if value is None:
+            value = self.memo[key] = valuation(self.kind, self.rules, *key, self.doubles).signed
+        return value
+
+    def ramsch_score(self, points: list[int], tricks: list[int], seat: int) -> int:
+        """What `seat` is paid in a finished Ramsch."""
+        return ramsch_scores(self.rules, ramsch_losers(points, tricks))[seat]
+
+    def team(self, dealt: list[int]) -> list[bool]:
+        """Per seat whether it plays with the declarer, from the hands as dealt."""
+        return [s == self.declarer or bool(dealt[s] & self.ace) for s in range(4)]
+
+    def laufende(self, dealt: list[int], team: list[bool]) -> int:
+        """The Laufende of the dealt hands (engine `laufende`), for whichever party."""
+        if self.ramsch:
+            return 0
+        party = 0
+        for s in range(4):
+            if team[s]:
+                party |= dealt[s]
+        return laufende(self.order.trumps, frozenset(cards_of(party)), self.kind.laufende_threshold)
+
+
+@lru_cache(maxsize=256)
+def build_game(contract: Contract, declarer: int | None, rules: Rules,
+               doubles: tuple[str, ...]) -> Game:
+    """The fixed data of `contract` at a table with `rules`, all taken from the engine;
+    one per deal (every decision of the deal shares its values already worked out)."""
+    check_supported(rules)
+    order = card_order(contract, rules.cards)
+    masks = [0] * 5
+    for c in rules.cards:
+        masks[order.suit[c]] |= BIT[c]
+    ace, called = contract.called_ace, contract.called_suit
+    return Game(
+        kind=contract.type, rules=rules, order=order, suit=order.suit, power=order.power,
+        suit_masks=tuple(masks), declarer=declarer,
+        ace=0 if ace is None else BIT[ace], called_suit=-1 if called is None else called,
+        called_mask=0 if called is None else masks[called], run_away_min=rules.run_away_min,
+        doubles=doubles, total=sum(POINTS[c] for c in rules.cards), unit=unit(rules),
+        stake=base(RAMSCH, rules))
+
+
+def legal_mask(g: Game, hand: int, trick: list[int] | tuple[int, ...], called_led: bool) -> int:
+    """The cards of `hand` that may go to `trick` (RULES.md §1.4, §3.5)."""
+    bound = g.ace and not called_led and hand & g.ace
+    if not trick:
+        if bound:
+            called = hand & g.called_mask
+            if called.bit_count() < g.run_away_min:
+                return hand & ~(called & ~g.ace)
+        return hand
+    led = g.suit[trick[0]]
+    follow = hand & g.suit_masks[led]
+    if bound:
+        if led == g.called_suit:
+            return g.ace
+        if follow:
+            return follow
+        return hand & ~g.ace if hand != g.ace else hand
+    return follow or hand
+
+
+class Table:
+    """A deal in play with every hand known: legal moves, play, and the score.
+
+    `team[s]` is True for the declaring party (nobody in a Ramsch);
+    `points` and `tricks` are per seat. `called_led` becomes True once a
+    trick led with the called suit is complete, which lifts the called ace's
+    duties; `revealed` once everybody knows the partner; `finished` once
+    the deal is decided as the engine decides it.
+    """
+
+    __slots__ = ("game", "hands", "team", "leader", "trick", "points", "tricks",
+                 "played", "called_led", "revealed", "laufende", "finished")
+
+    def __init__(self, game: Game, hands: list[int], team: list[bool], leader: int,
+                 trick: list[int], points: list[int], tricks: list[int], played: int,
+                 called_led: bool, revealed: bool, laufende: int, finished: bool = False) -> None:
+        self.game = game
+        self.hands = hands
+        self.team = team
+        self.leader = leader
+        self.trick = trick
+        self.points = points
+        self.tricks = tricks
+        self.played = played
+        self.called_led = called_led
+        self.revealed = revealed
+        self.laufende = laufende
+        self.finished = finished or game.unplayed
+
+    def copy(self) -> Table:
+        return Table(self.game, self.hands[:], self.team, self.leader, self.trick[:],
+                     self.points[:], self.tricks[:], self.played, self.called_led,
+                     self.revealed, self.laufende, self.finished)
+
+    @property
+    def to_move(self) -> int:
+        return (self.leader + len(self.trick)) & 3
+
+    def legal(self, seat: int) -> int:
+        """The mask of cards `seat` may play now (RULES.md §1.4, §3.5)."""
+        return legal_mask(self.game, self.hands[seat], self.trick, self.called_led)
+
+    def winner_index(self) -> int:
+        """Index into the current trick of its best card so far."""
+        return self.game.order.trick_winner(self.trick)
+
+    def play(self, card: int) -> None:
+        """Play `card` for the seat to move (assumed legal)."""
+        seat = self.to_move
+        g = self.game
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        self.played |= bit
+        if g.ace and not self.revealed:
+            if bit == g.ace or (not self.trick and bit & g.called_mask and not self.called_led
+                                and self.hands[seat] & g.ace):
+                self.revealed = True
+        self.trick.append(card)
+        if len(self.trick) == 4:
+            self._close()
+
+    def _close(self) -> None:
+        trick = self.trick
+        g = self.game
+        winner = (self.leader + self.winner_index()) & 3
+        self.points[winner] += POINTS[trick[0]] + POINTS[trick[1]] + POINTS[trick[2]] + POINTS[trick[3]]
+        self.tricks[winner] += 1
+        if g.ace and g.suit[trick[0]] == g.called_suit:
+            self.called_led = True
+        self.leader = winner
+        self.trick = []
+        if not self.hands[winner] or (g.tout and not self.team[winner]):
+            self.finished = True
+
+    def party_points(self, seat: int) -> int:
+        """The card points taken so far by `seat`'s party (by `seat` alone in a Ramsch)."""
+        if self.game.ramsch:
+            return self.points[seat]
+        mine = self.team[seat]
+        return sum(p for s, p in enumerate(self.points) if self.team[s] == mine)
+
+    def declarer_value(self) -> int:
+        """The finished deal's value for the declaring party (see `Game.value`)."""
+        team, points, tricks = self.team, self.points, self.tricks
+        declarer_points = declarer_tricks = 0
+        for s in range(4):
+            if team[s]:
+                declarer_points += points[s]
+                declarer_tricks += tricks[s]
+        return self.game.value(declarer_points, sum(points) - declarer_points,
+                               declarer_tricks, sum(tricks) - declarer_tricks, self.laufende)
+
+    def score(self, seat: int, value: int) -> int:
+        """What `seat` is paid for declarer value `value` (engine `payout`)."""
+        return payout(self.game.kind, self.team[seat]) * value
+
+    def seat_score(self, seat: int) -> int:
+        """What `seat` is paid for the finished deal."""
+        if self.game.ramsch:
+            return self.game.ramsch_score(self.points, self.tricks, seat)
+        return self.score(seat, self.declarer_value())
