@@ -18,11 +18,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine import doppelkopf as dk  # noqa: E402
-from engine.ai import make_player  # noqa: E402
-from engine.ai.doppelkopf.solver import solve  # noqa: E402
-from engine.ai.doppelkopf.knowledge import read  # noqa: E402
-from engine.ai.doppelkopf.worlds import build_world, deal_hidden, unseen  # noqa: E402
+from engine import doppelkopf as dk
+from engine.ai import make_player
+from engine.ai.doppelkopf.knowledge import read
+from engine.ai.doppelkopf.solver import solve
+from engine.ai.doppelkopf.worlds import build_world, deal_hidden, unseen
 
 RULES = dk.Rules.from_json({"preset": "tournament"})
 
