@@ -88,18 +88,21 @@ def winning_party(levels: Sequence[int], points: Sequence[int], tricks: Sequence
     return KONTRA if wins(KONTRA, RE) else None
 
 
-def trick_extras(seats: Sequence[int], cards: Sequence[int], winner: int,
-                 last: bool) -> list[tuple[str, int | None]]:
-    """The extra points one trick can make for the party of `winner` (§2.9):
-    (name, seat whose card was caught, or None). A catch only counts when
-    that seat ends up in the other party (see `counted_extras`)."""
+@lru_cache(maxsize=1 << 14)
+def trick_extras(cards: tuple[int, ...], winner_at: int,
+                 last: bool) -> tuple[tuple[str, int | None], ...]:
+    """The extra points a trick can make for its winner's party (§2.9), from
+    its cards in play order and the index of the winning card: (name, index
+    of the card caught, or None). A catch only counts when that card's player
+    ends up in the other party (see `counted_extras`). Memoised, since search
+    meets the same tricks again and again."""
     found: list[tuple[str, int | None]] = []
     if sum(POINTS[c] for c in cards) >= DOPPELKOPF_POINTS:
         found.append(("doppelkopf", None))
-    found.extend(("fox-caught", seat) for seat, c in zip(seats, cards) if c == FUCHS)
-    if last and cards[seats.index(winner)] == KARLCHEN:
+    found.extend(("fox-caught", i) for i, c in enumerate(cards) if c == FUCHS)
+    if last and cards[winner_at] == KARLCHEN:
         found.append(("karlchen", None))
-    return found
+    return tuple(found)
 
 
 def counted_extras(events: Iterable[tuple[str, int, int | None]],
@@ -178,9 +181,14 @@ def score(state: State) -> Result:
 
 
 def _extra_events(state: State) -> list[tuple[str, int, int | None]]:
+    """(name, seat gaining, seat caught or None) of every extra point made."""
     last = len(state.tricks) - 1
-    return [(name, trick.winner, caught) for i, trick in enumerate(state.tricks)
-            for name, caught in trick_extras(trick.seats, trick.cards, trick.winner, i == last)]
+    events: list[tuple[str, int, int | None]] = []
+    for i, trick in enumerate(state.tricks):
+        seats = trick.seats
+        for name, at in trick_extras(tuple(trick.cards), seats.index(trick.winner), i == last):
+            events.append((name, trick.winner, None if at is None else seats[at]))
+    return events
 
 
 def game_items(winner: int | None, levels: Sequence[int], points: Sequence[int],

@@ -93,9 +93,10 @@ class Model:
                last: bool) -> list[tuple[str, int, int | None]]:
         """The extra-point events of a finished trick of slots: (name, seat
         gaining, seat whose card was caught or None), as the engine finds them."""
-        seats = [(leader + i) & 3 for i in range(len(trick))]
-        cards = [self.type_of[b] for b in trick]
-        return [(name, winner, caught) for name, caught in trick_extras(seats, cards, winner, last)]
+        type_of = self.type_of
+        found = trick_extras((type_of[trick[0]], type_of[trick[1]], type_of[trick[2]],
+                              type_of[trick[3]]), (winner - leader) & 3, last)
+        return [(name, winner, None if at is None else (leader + at) & 3) for name, at in found]
 
     def clarifies(self, lead: int) -> bool:
         """Whether a trick led with slot `lead` can be the Klärungsstich."""

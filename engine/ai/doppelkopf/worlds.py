@@ -18,8 +18,8 @@ from __future__ import annotations
 import random
 
 from ...doppelkopf.cards import ALTE
-from .knowledge import KONTRA, RE, Knowledge
-from .model import TRUMP, model_for_hands, pig_card
+from .knowledge import Knowledge
+from .model import KONTRA, RE, TRUMP, model_for_hands, pig_card
 from .rollout import EVERYONE, World
 
 # a card rule: (card type, copies each seat must still hold, whether each seat may hold any)
@@ -125,8 +125,8 @@ def _try_deal(k: Knowledge, rng: random.Random, pool: list[int], others: list[in
     options = []
     for t in cards:
         bit = 1 << suit_of[t]
-        ban = banned.get(t)
-        seats = [s for s in others if not voids[s] & bit and not (ban and ban[s])]
+        barred = banned.get(t)
+        seats = [s for s in others if not voids[s] & bit and not (barred and barred[s])]
         options.append((len(seats), rng.random(), t, seats))
     options.sort()
     for _, _, t, seats in options:
