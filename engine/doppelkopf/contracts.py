@@ -1,8 +1,9 @@
 """Game types as data, and the one function that turns them into a card order.
 
 Every contract maps to a trump scheme (a row of `SCHEMES`); `trump_order`
-turns a scheme into lookup tables indexed by card, computed once and cached,
-so that following suit and finding a trick's winner are table look-ups.
+turns a scheme into the shared `engine.tricks.CardOrder` (lookup tables
+indexed by card), computed once and cached, so that following suit and
+finding a trick's winner are table look-ups.
 """
 
 from __future__ import annotations
@@ -10,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..tricks import TRUMP as TRUMP, CardOrder as CardOrder  # the names the players read here
 from .cards import ACE, CLUBS, DIAMONDS, DULLE, HEARTS, JACK, QUEEN, SPADES, card
 
-TRUMP = 4
 SOLO_TYPES = ("diamonds", "clubs", "spades", "hearts", "queens", "jacks", "fleshless")
 PLAIN_RANK_ORDER = (0, 1, 2, 3, 4, 5)  # A 10 K Q J 9
 
@@ -76,16 +77,6 @@ def schweinchen_card(scheme: str, in_farbsolo: bool) -> int | None:
     return None
 
 
-@dataclass(frozen=True, slots=True)
-class CardOrder:
-    """Per-card tables: effective suit (0..3 or TRUMP), power within it, sort rank."""
-
-    suit: tuple[int, ...]
-    power: tuple[int, ...]
-    sort_key: tuple[int, ...]
-    trumps: tuple[int, ...]
-
-
 @lru_cache(maxsize=None)
 def trump_order(scheme: str, schweinchen: int | None = None) -> CardOrder:
     """The card order of RULES.md §2.2 for `scheme`; `schweinchen` is the
@@ -101,18 +92,17 @@ def trump_order(scheme: str, schweinchen: int | None = None) -> CardOrder:
     if row.trump_suit is not None:
         trumps.extend(card(row.trump_suit, r) for r in PLAIN_RANK_ORDER
                       if card(row.trump_suit, r) not in trumps)
-    suit = [TRUMP] * 24
-    power = [0] * 24
-    ranking = list(trumps)
-    for i, c in enumerate(trumps):
-        power[c] = 100 - i
-    for s in range(4):
-        plain = [card(s, r) for r in PLAIN_RANK_ORDER if card(s, r) not in trumps]
-        ranking.extend(plain)
-        for i, c in enumerate(plain):
-            suit[c] = s
-            power[c] = 50 - i
-    sort_key = [0] * 24
-    for i, c in enumerate(ranking):
-        sort_key[c] = i
-    return CardOrder(tuple(suit), tuple(power), tuple(sort_key), tuple(trumps))
+    plain = [[card(s, r) for r in PLAIN_RANK_ORDER if card(s, r) not in trumps] for s in range(4)]
+    return CardOrder.build(trumps, plain)
+
+
+SECOND_DULLE_WINS = (DULLE,)
+
+
+def dulle_beats_dulle(dulle_rule: str, order: CardOrder, last_trick: bool) -> tuple[int, ...]:
+    """The cards that beat an equal card played before them: the Dulle when it
+    is trump and `dulle_rule` (RULES.md §2.2) lets the second one win here."""
+    if order.suit[DULLE] != TRUMP or dulle_rule == "firstWins" or (
+            last_trick and dulle_rule == "secondWinsExceptLast"):
+        return ()
+    return SECOND_DULLE_WINS

@@ -1,81 +1,46 @@
 """The mutable state of one Doppelkopf deal: reservations, then twelve tricks.
 
-`apply` validates an action completely before it changes anything, so an
-IllegalAction leaves the state as it was. Cards are ints (see cards.py) and
-the card order is a cached table per contract (contracts.trump_order).
+Trick play, `apply` and copying come from `engine.tricks`; this module adds
+the reservations, the parties, the announcements and the Klärungsstich.
+Cards are ints (see cards.py); the card order is a cached table per contract
+(contracts.trump_order).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..errors import IllegalAction, RecordError
-from .actions import ANNOUNCE, PLAY, RESERVE, SOLO, Action
+from ..errors import RecordError
+from ..tricks import FINISHED as FINISHED, PLAY, ActionRule, Trick, TrickState, deal_hands, seat_number
+from .actions import ANNOUNCE, PLAY as PLAY_ACTION, RESERVE, SOLO, Action
 from .announcements import KONTRA, LEVEL_OF, RE, allowed_levels, judge, values_for
-from .cards import ALTE, DULLE, POINTS, card_name, deck, parse_card
-from .contracts import SOLO_TYPES, TRUMP, Contract, schweinchen_card, trump_order
-from .rules import DULLE_RULES, Rules
+from .cards import ALTE, CARD_NAMES, POINTS, deck, parse_card
+from .contracts import SOLO_TYPES, TRUMP, Contract, dulle_beats_dulle, schweinchen_card, trump_order
+from .rules import Rules
 
 if TYPE_CHECKING:
     from .scoring import Result
 
-RESERVATIONS, PLAYING, FINISHED = "reservations", "play", "finished"
+RESERVATIONS, PLAYING = "reservations", PLAY
 # ANNOUNCE_BY_LEVEL[party][seat][level]: the shared announce action
 ANNOUNCE_BY_LEVEL = tuple(tuple({level: ANNOUNCE[seat][value]
                                  for level, value in enumerate(values_for(party), 1)}
                                 for seat in range(4)) for party in (RE, KONTRA))
 
 
-@dataclass(frozen=True, slots=True)
-class Trick:
-    """A completed trick; `seats[i]` played `cards[i]`."""
-
-    leader: int
-    seats: tuple[int, ...]
-    cards: tuple[int, ...]
-    winner: int
-    points: int
-
-    @property
-    def winning_card(self) -> int:
-        return self.cards[self.seats.index(self.winner)]
-
-    def to_json(self) -> dict[str, Any]:
-        return {"leader": self.leader,
-                "cards": [{"seat": s, "card": card_name(c)} for s, c in zip(self.seats, self.cards)],
-                "winner": self.winner, "points": self.points}
-
-
-def _parse_hands(rules: Rules, hands: Sequence[Sequence[int | str]]) -> tuple[tuple[int, ...], ...]:
-    if not isinstance(hands, (list, tuple)) or len(hands) != 4:
-        raise RecordError("hands must be four lists of cards")
-    parsed = []
-    for seat, hand in enumerate(hands):
-        if not isinstance(hand, (list, tuple)) or len(hand) != rules.hand_size:
-            raise RecordError(f"hand {seat} must hold {rules.hand_size} cards")
-        parsed.append(tuple(c if type(c) is int and 0 <= c < 24 else parse_card(c) for c in hand))
-    if sorted(c for hand in parsed for c in hand) != deck(rules.nines):
-        raise RecordError("the hands are not one complete deck"
-                          + ("" if rules.nines else " without nines"))
-    return tuple(parsed)
-
-
-class State:
+class State(TrickState[Rules, Action, "Result"]):
     """One deal. Public: phase, dealer, to_move, history, contract, tricks; see docs/engine.md."""
 
-    __slots__ = ("rules", "dealer", "dealt", "hands", "owes_pflichtsolo", "vorfuehrung",
-                 "phase", "to_move", "history", "calls", "contract", "order", "party",
-                 "trick_seats", "trick_cards", "tricks", "points", "tricks_won", "levels",
-                 "blocked", "announcements", "shift", "clarified", "partner",
-                 "schweinchen", "_second_dulle")
+    GAME = "doppelkopf"
+    CARD_NAMES = CARD_NAMES
+    CARD_POINTS = POINTS
+    COPIED = ("calls", "party", "levels", "blocked", "announcements")
 
-    def __init__(self, rules: Rules, dealer: int, hands: Sequence[Sequence[int | str]],
+    def __init__(self, rules: Rules, dealer: object, hands: Sequence[Sequence[int | str]],
                  owes_pflichtsolo: Sequence[bool] | None = None,
                  vorfuehrung: int | None = None) -> None:
-        if type(dealer) is not int or not 0 <= dealer <= 3:
-            raise RecordError(f"dealer must be 0..3, not {dealer!r}")
+        seat = seat_number("dealer", dealer)
         owes = tuple(owes_pflichtsolo) if owes_pflichtsolo is not None else None
         if owes is not None and (len(owes) != 4 or any(type(o) is not bool for o in owes)):
             raise RecordError("owesPflichtsolo must be four booleans")
@@ -84,24 +49,16 @@ class State:
         if vorfuehrung is not None and (owes is None or type(vorfuehrung) is not int
                                         or not 0 <= vorfuehrung <= 3 or not owes[vorfuehrung]):
             raise RecordError("vorfuehrung must name a seat that owes its Pflichtsolo")
-        self.rules = rules
-        self.dealer = dealer
-        self.dealt = _parse_hands(rules, hands)
-        self.hands = [list(h) for h in self.dealt]
+        dealt = deal_hands(hands, deck(rules.nines), rules.hand_size, parse_card,
+                           "deck" if rules.nines else "deck without nines")
+        super().__init__(rules, seat, dealt, RESERVATIONS, trump_order("normal"))
         self.owes_pflichtsolo = owes
         self.vorfuehrung = vorfuehrung
-        self.phase = RESERVATIONS
-        self.to_move: int | None = vorfuehrung if vorfuehrung is not None else (dealer + 1) % 4
-        self.history: list[Action] = []
+        if vorfuehrung is not None:
+            self.turn = self.trick_leader = vorfuehrung
         self.calls: list[Action] = []
         self.contract: Contract | None = None
-        self.order = trump_order("normal")
         self.party: list[int | None] = [None] * 4
-        self.trick_seats: list[int] = []
-        self.trick_cards: list[int] = []
-        self.tricks: list[Trick] = []
-        self.points = [0, 0, 0, 0]
-        self.tricks_won = [0, 0, 0, 0]
         self.levels = [0, 0]
         self.blocked = [False, False]
         self.announcements: list[tuple[int, str, int]] = []
@@ -109,13 +66,12 @@ class State:
         self.clarified = True
         self.partner: int | None = None
         self.schweinchen: int | None = None
-        # does a later Dulle beat an earlier one: 0 never, 1 except in the last trick, 2 always
-        self._second_dulle = DULLE_RULES.index(rules.dulle_rule)
 
     # ----------------------------------------------------------------- queries
     @property
-    def is_finished(self) -> bool:
-        return self.phase == FINISHED
+    def trick_cards(self) -> list[int]:
+        """The cards of the trick in play (`trick`), by the name the view reads."""
+        return self.trick
 
     @property
     def solo_scoring(self) -> bool:
@@ -123,17 +79,6 @@ class State:
         c = self.contract
         return c is not None and (c.kind in ("solo", "silent-wedding")
                                   or (c.kind == "wedding" and self.clarified and self.partner is None))
-
-    def playable(self, seat: int) -> list[int]:
-        """The distinct cards `seat` may play if it were his turn."""
-        hand = self.hands[seat]
-        if self.trick_cards:
-            suit = self.order.suit
-            led = suit[self.trick_cards[0]]
-            follow = [c for c in hand if suit[c] == led]
-            if follow:
-                return list(dict.fromkeys(follow))
-        return list(dict.fromkeys(hand))
 
     def legal_announcements(self, seat: int) -> list[Action]:
         party = self.party[seat]
@@ -146,21 +91,9 @@ class State:
         table = ANNOUNCE_BY_LEVEL[party][seat]
         return [table[level] for level in levels]
 
-    def legal_actions(self, seat: int | None = None) -> list[Action]:
-        """Everything `seat` (default: the seat to move) may do now."""
-        if seat is None:
-            seat = self.to_move
-            if seat is None:
-                return []
-        if self.phase == RESERVATIONS:
-            return self._legal_reservations(seat) if seat == self.to_move else []
-        actions = self.legal_announcements(seat)
-        if seat == self.to_move:
-            table = PLAY[seat]
-            actions += [table[c] for c in self.playable(seat)]
-        return actions
-
     def _legal_reservations(self, seat: int) -> list[Action]:
+        if self.phase != RESERVATIONS or seat != self.turn:
+            return []
         solos = [SOLO[seat][s] for s in SOLO_TYPES]
         if self.vorfuehrung is not None:
             return solos
@@ -169,76 +102,74 @@ class State:
             out.append(RESERVE[seat]["wedding"])
         return out + solos
 
+    def _legal_plays(self, seat: int) -> list[Action]:
+        if self.phase != PLAYING or seat != self.turn:
+            return []
+        table = PLAY_ACTION[seat]
+        return [table[c] for c in self.playable(seat)]
+
     # ----------------------------------------------------------------- changes
-    def apply(self, action: Action) -> None:
-        """Check `action` against the rules, then perform it; IllegalAction otherwise."""
-        if self.phase == FINISHED:
-            raise IllegalAction("the deal is over")
-        if action.seat not in (0, 1, 2, 3):
-            raise IllegalAction(f"no seat {action.seat!r}")
-        kind = action.type
-        if kind == "play":
-            self._play(action)
-        elif kind == "announce":
-            self._announce(action)
-        elif kind == "reservation":
-            self._reserve(action)
-        else:
-            raise IllegalAction(f"unknown action type {kind!r}")
+    def _check_reservation(self, action: Action) -> str | None:
+        seat, value = action.seat, action.value
+        if self.phase != RESERVATIONS:
+            return "the reservations are over"
+        if seat != self.turn:
+            return f"it is seat {self.turn}'s turn to reserve, not seat {seat}'s"
+        if self.vorfuehrung is not None and value != "solo":
+            return f"Vorführung: seat {seat} must name a solo"
+        if value == "wedding" and self.hands[seat].count(ALTE) != 2:
+            return f"seat {seat} cannot announce a wedding without both CQ"
+        if value == "solo" and action.solo not in SOLO_TYPES:
+            return f"unknown solo {action.solo!r}"
+        if value not in ("healthy", "wedding", "solo"):
+            return f"unknown reservation {value!r}"
+        return None
+
+    def _reserve(self, action: Action) -> None:
+        self.calls.append(action)
+        if self.vorfuehrung is None and len(self.calls) < 4:
+            self.turn = (action.seat + 1) % 4
+            return
+        self._start_play(self._christen())
+
+    def _check_announce(self, action: Action) -> str | None:
+        if self.phase != PLAYING:
+            return "announcements are made after the reservations"
+        if not self.clarified:
+            return "no announcement before the Klärungsstich is complete"
+        return self._judge(action)[0]
+
+    def _judge(self, action: Action) -> tuple[str | None, bool]:
+        party = self.party[action.seat]
+        assert party is not None
+        return judge(self.levels, self.blocked, party, action.value or "",
+                     len(self.hands[action.seat]), self.rules.hand_size, self.shift)
+
+    def _announce(self, action: Action) -> None:
+        seat, value = action.seat, action.value or ""
+        party = self.party[seat]
+        assert party is not None
+        late_reply = self._judge(action)[1]
+        self.levels[party] = LEVEL_OF[value]
+        self.blocked[party] = self.blocked[party] or late_reply
+        self.announcements.append((seat, value, len(self.hands[seat])))
+
+    def _check_play(self, action: Action) -> str | None:
+        if self.phase != PLAYING:
+            return "no card may be played during the reservations"
+        return self._card_refusal(action.seat, action.card)
 
     def _play(self, action: Action) -> None:
-        seat, c = action.seat, action.card
-        if self.phase != PLAYING:
-            raise IllegalAction("no card may be played during the reservations")
-        if seat != self.to_move:
-            raise IllegalAction(f"it is seat {self.to_move}'s turn, not seat {seat}'s")
-        hand = self.hands[seat]
-        if c is None or c not in hand:
-            shown = card_name(c) if c is not None and 0 <= c < 24 else repr(c)
-            raise IllegalAction(f"seat {seat} does not hold {shown}")
-        trick = self.trick_cards
-        if trick:
-            suit = self.order.suit
-            led = suit[trick[0]]
-            if suit[c] != led and any(suit[x] == led for x in hand):
-                raise IllegalAction(f"seat {seat} must follow "
-                                    f"{'trump' if led == TRUMP else 'suit'}; {card_name(c)} does not")
-        hand.remove(c)
-        self.history.append(action)
-        trick.append(c)
-        self.trick_seats.append(seat)
-        if len(trick) < 4:
-            self.to_move = (seat + 1) % 4
-            return
-        self._close_trick()
+        assert action.card is not None
+        self._play_card(action.seat, action.card)
 
-    def _close_trick(self) -> None:
-        cards, seats = self.trick_cards, self.trick_seats
-        suit, power = self.order.suit, self.order.power
-        last = not self.hands[0]
-        best = 0
-        for i in (1, 2, 3):
-            c, b = cards[i], cards[best]
-            if suit[c] == suit[b]:
-                if power[c] > power[b] or (
-                        c == DULLE == b and suit[c] == TRUMP and self._second_dulle
-                        and not (last and self._second_dulle == 1)):
-                    best = i
-            elif suit[c] == TRUMP:
-                best = i
-        winner = seats[best]
-        points = POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]] + POINTS[cards[3]]
-        self.tricks.append(Trick(seats[0], tuple(seats), tuple(cards), winner, points))
-        self.points[winner] += points
-        self.tricks_won[winner] += 1
-        self.trick_cards, self.trick_seats = [], []
+    def _later_wins(self, last: bool) -> tuple[int, ...]:
+        return dulle_beats_dulle(self.rules.dulle_rule, self.order, last)
+
+    def _trick_taken(self, trick: Trick) -> None:
         if not self.clarified:
-            self._clarify_wedding(winner, cards[0])
-        if last:
-            self.phase = FINISHED
-            self.to_move = None
-        else:
-            self.to_move = winner
+            self._clarify_wedding(trick.winner, trick.cards[0])
+        super()._trick_taken(trick)
 
     def _clarify_wedding(self, winner: int, lead: int) -> None:
         """After tricks 1–3 of an announced wedding (RULES.md §2.4)."""
@@ -252,45 +183,6 @@ class State:
         self.clarified = True
         self.shift = number - 1
         self.party = [RE if s in (declarer, self.partner) else KONTRA for s in range(4)]
-
-    def _announce(self, action: Action) -> None:
-        seat, value = action.seat, action.value or ""
-        if self.phase != PLAYING:
-            raise IllegalAction("announcements are made after the reservations")
-        if not self.clarified:
-            raise IllegalAction("no announcement before the Klärungsstich is complete")
-        party = self.party[seat]
-        assert party is not None
-        cards = len(self.hands[seat])
-        reason, late_reply = judge(self.levels, self.blocked, party, value, cards,
-                                   self.rules.hand_size, self.shift)
-        if reason:
-            raise IllegalAction(reason)
-        self.history.append(action)
-        self.levels[party] = LEVEL_OF[value]
-        self.blocked[party] = self.blocked[party] or late_reply
-        self.announcements.append((seat, value, cards))
-
-    def _reserve(self, action: Action) -> None:
-        seat, value = action.seat, action.value
-        if self.phase != RESERVATIONS:
-            raise IllegalAction("the reservations are over")
-        if seat != self.to_move:
-            raise IllegalAction(f"it is seat {self.to_move}'s turn to reserve, not seat {seat}'s")
-        if self.vorfuehrung is not None and value != "solo":
-            raise IllegalAction(f"Vorführung: seat {seat} must name a solo")
-        if value == "wedding" and self.hands[seat].count(ALTE) != 2:
-            raise IllegalAction(f"seat {seat} cannot announce a wedding without both CQ")
-        if value == "solo" and action.solo not in SOLO_TYPES:
-            raise IllegalAction(f"unknown solo {action.solo!r}")
-        if value not in ("healthy", "wedding", "solo"):
-            raise IllegalAction(f"unknown reservation {value!r}")
-        self.history.append(action)
-        self.calls.append(action)
-        if self.vorfuehrung is None and len(self.calls) < 4:
-            self.to_move = (seat + 1) % 4
-            return
-        self._start_play(self._christen())
 
     def _christen(self) -> Contract:
         """The reservation that wins by RULES.md §2.3 precedence (calls are in seat order)."""
@@ -328,50 +220,30 @@ class State:
             self.clarified = False
         else:
             self.party = [RE if s == declarer else KONTRA for s in range(4)]
-        self.to_move = declarer if contract.pflichtsolo else (self.dealer + 1) % 4
+        self.turn = self.trick_leader = (
+            declarer if contract.pflichtsolo and declarer is not None else (self.dealer + 1) % 4)
 
     # ----------------------------------------------------------------- output
-    def result(self) -> Result:
-        """The scored deal (RULES.md §2.7–2.9); only when finished."""
-        if self.phase != FINISHED:
-            raise IllegalAction("the deal is not finished")
+    def _score(self) -> Result:
+        """The scored deal (RULES.md §2.7–2.9)."""
         from .scoring import score
         return score(self)
 
-    def progress(self) -> dict[str, Any]:
-        """Where an unfinished deal stands, for `python -m engine replay`."""
-        return {"finished": False, "phase": self.phase, "to_move": self.to_move,
-                "contract": self.contract.to_json() if self.contract else None,
-                "tricks_played": len(self.tricks),
-                "announcements": [{"seat": s, "value": v, "cards_in_hand": n}
+    def contract_json(self) -> dict[str, Any] | None:
+        return self.contract.to_json() if self.contract else None
+
+    def _said(self) -> dict[str, Any]:
+        return {"announcements": [{"seat": s, "value": v, "cards_in_hand": n}
                                   for s, v, n in self.announcements]}
 
-    def to_record(self) -> dict[str, Any]:
-        """This deal as a RECORD.md game record."""
-        record: dict[str, Any] = {
-            "format": "stichfest-record/1", "game": "doppelkopf", "rules": self.rules.to_json(),
-            "dealer": self.dealer, "hands": [[card_name(c) for c in h] for h in self.dealt],
-            "actions": [a.to_json() for a in self.history]}
+    def _record_extras(self) -> dict[str, Any]:
+        extras: dict[str, Any] = {}
         if self.owes_pflichtsolo is not None:
-            record["owesPflichtsolo"] = list(self.owes_pflichtsolo)
+            extras["owesPflichtsolo"] = list(self.owes_pflichtsolo)
         if self.vorfuehrung is not None:
-            record["vorfuehrung"] = self.vorfuehrung
-        return record
+            extras["vorfuehrung"] = self.vorfuehrung
+        return extras
 
-    def copy(self) -> State:
-        other = State.__new__(State)
-        for name in State.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.hands = [list(h) for h in self.hands]
-        other.history = list(self.history)
-        other.calls = list(self.calls)
-        other.party = list(self.party)
-        other.trick_seats = list(self.trick_seats)
-        other.trick_cards = list(self.trick_cards)
-        other.tricks = list(self.tricks)
-        other.points = list(self.points)
-        other.tricks_won = list(self.tricks_won)
-        other.levels = list(self.levels)
-        other.blocked = list(self.blocked)
-        other.announcements = list(self.announcements)
-        return other
+    ACTIONS = {"reservation": ActionRule(_check_reservation, _reserve, _legal_reservations),
+               "announce": ActionRule(_check_announce, _announce, legal_announcements),
+               "play": ActionRule(_check_play, _play, _legal_plays)}

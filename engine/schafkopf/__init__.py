@@ -20,14 +20,37 @@ Where RULES.md leaves a point open, the engine decides so:
   scoring.py for who pays on equal card points.
 """
 
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..shuffle import deal
+from ..view import View
 from .actions import Action
+from .cards import Card
 from .rules import Rules
 from .scoring import Result
-from .state import State, new_deal, random_hands, record_extras
-from ..view import View
+from .session import new_round
+from .state import State
 from .view import view
 
 GAME = "schafkopf"
 
-__all__ = ["GAME", "Action", "Result", "Rules", "State", "View", "new_deal", "random_hands", "record_extras",
-           "view"]
+__all__ = ["GAME", "Action", "Result", "Rules", "State", "View", "new_deal", "new_round", "random_hands",
+           "record_extras", "view"]
+
+
+def new_deal(rules: Rules, dealer: int, hands: Sequence[Sequence[Card | str]]) -> State:
+    """A deal at its start; `hands` as card ints or names, checked against the deck."""
+    return State(rules, dealer, hands)
+
+
+def random_hands(rules: Rules, rng: random.Random) -> list[list[Card]]:
+    return deal(rules.cards, rng)
+
+
+def record_extras(record: Mapping[str, Any]) -> dict[str, Any]:
+    """Schafkopf records carry no fields beyond those of every game."""
+    return {}

@@ -3,8 +3,8 @@
 A row says which cards are trump (Ober and Unter, or Unter alone in the
 Wenz), how the contract ranks in the bidding, what the winner names, and how
 its value is built (RULES.md §3.3, §3.4, §3.10). `card_order` turns a named
-contract into two per-card tables, effective suit and power, which are all
-that following and trick taking need.
+contract into the shared `engine.tricks.CardOrder`, whose per-card tables
+(effective suit, power, sort key) are all that following and trick taking need.
 """
 
 from __future__ import annotations
@@ -12,13 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .cards import (
-    ACE, EICHEL, EIGHT, GRAS, HERZ, KING, NINE, OBER, SCHELLEN, SEVEN, SUITS, TEN, UNTER, Card,
-    card, rank_of, suit_of,
-)
-
-TRUMP = 4
-"""The effective suit of every trump card; the plain suits are 0..3."""
+from ..tricks import TRUMP as TRUMP, CardOrder as CardOrder  # the names the players read here
+from .cards import ACE, EICHEL, EIGHT, GRAS, HERZ, KING, NINE, OBER, SCHELLEN, SEVEN, SUITS, TEN, UNTER, Card, card
 
 OBER_UNTER = "ober-unter"
 UNTER_ONLY = "unter"
@@ -118,44 +113,9 @@ def trump_order(contract: Contract, deck: tuple[Card, ...]) -> tuple[Card, ...]:
     return tuple(c for c in order if c in present)
 
 
-@dataclass(frozen=True)
-class CardOrder:
-    """Per-card effective suit (TRUMP or the printed suit) and power (higher beats lower)."""
-
-    trumps: tuple[Card, ...]
-    suit: tuple[int, ...]
-    power: tuple[int, ...]
-
-    def trick_winner(self, cards: list[Card]) -> int:
-        """Index into `cards` of the winning card (§1.5); cards[0] was led.
-
-        The best card so far is always of the led suit or trump, so a card
-        of another plain suit never takes over.
-        """
-        best = 0
-        for i in range(1, len(cards)):
-            c, b = cards[i], cards[best]
-            cs, bs = self.suit[c], self.suit[b]
-            if (cs == bs and self.power[c] > self.power[b]) or (cs == TRUMP and bs != TRUMP):
-                best = i
-        return best
-
-    def sort_key(self, c: Card) -> tuple[int, int]:
-        """Trumps first, then the suits in E G H S order; high to low within each."""
-        s = self.suit[c]
-        return (-1 if s == TRUMP else s, -self.power[c])
-
-
 @lru_cache(maxsize=None)
 def card_order(contract: Contract, deck: tuple[Card, ...]) -> CardOrder:
+    """The shared card order of `contract`: its trumps, then each suit's other cards."""
     trumps = trump_order(contract, deck)
-    trump_rank = {c: len(trumps) - i for i, c in enumerate(trumps)}
-    suits, powers = [], []
-    for c in range(32):
-        if c in trump_rank:
-            suits.append(TRUMP)
-            powers.append(100 + trump_rank[c])
-        else:
-            suits.append(suit_of(c))
-            powers.append(len(PLAIN_ORDER) - PLAIN_ORDER.index(rank_of(c)))
-    return CardOrder(trumps, tuple(suits), tuple(powers))
+    plain = [[card(s, r) for r in PLAIN_ORDER if card(s, r) not in trumps] for s in range(4)]
+    return CardOrder.build(trumps, plain)

@@ -1,43 +1,26 @@
 """One Schafkopf deal as a mutable state machine: bidding → naming → play → finished.
 
-`apply` checks an action completely before it changes anything, so an
-illegal action raises IllegalAction and leaves the state as it was.
+Trick play, `apply` and copying come from `engine.tricks`; this module adds
+the bidding, the naming, the called ace's duties and Kontra/Re.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from ..errors import IllegalAction, RecordError
-from ..shuffle import deal
+from ..tricks import FINISHED as FINISHED, PLAY as PLAY, ActionRule, Trick, TrickState, deal_hands, seat_number
 from .actions import DOUBLES, PASS, Action
 from .bidding import biddable, nameable_suits
-from .cards import POINTS, SUITS, Card, card_name, parse_card
-from .contracts import BY_NAME, RAMSCH, RUFSPIEL, SIE, CardOrder, Contract, ContractType, card_order
+from .cards import NAMES, POINTS, SUITS, Card, parse_card
+from .contracts import BY_NAME, RAMSCH, RUFSPIEL, SIE, Contract, ContractType, card_order
 from .rules import Rules
 from .scoring import Result, score
 
-BIDDING, NAMING, PLAY, FINISHED = "bidding", "naming", "play", "finished"
+BIDDING, NAMING = "bidding", "naming"
 
 
-@dataclass(frozen=True, slots=True)
-class Trick:
-    """A completed trick: `cards` in play order from `leader`."""
-
-    leader: int
-    cards: tuple[Card, ...]
-    winner: int
-    points: int
-
-    @property
-    def seats(self) -> tuple[int, ...]:
-        return tuple((self.leader + i) % 4 for i in range(len(self.cards)))
-
-
-class State:
+class State(TrickState[Rules, Action, Result]):
     """Everything about one deal, hidden information included (views filter it).
 
     A Tout is scored at the first trick the declarer loses. RULES.md §3.6
@@ -45,20 +28,20 @@ class State:
     their legal plays then; they change neither phase nor result.
     """
 
-    def __init__(self, rules: Rules, dealer: int, hands: Sequence[Sequence[Card]]) -> None:
-        self.rules = rules
-        self.dealer = dealer
-        self.dealt = tuple(tuple(hand) for hand in hands)
-        self.hands = [list(hand) for hand in hands]
-        self.phase = BIDDING
-        self.turn = (dealer + 1) % 4
-        self.history: list[Action] = []
+    GAME = "schafkopf"
+    CARD_NAMES = NAMES
+    CARD_POINTS = POINTS
+    COPIED = ("bids",)
+
+    def __init__(self, rules: Rules, dealer: object, hands: Sequence[Sequence[Card | str]]) -> None:
+        seat = seat_number("dealer", dealer)
+        dealt = deal_hands(hands, rules.cards, rules.hand_size, parse_card, f"{rules.deck} deck")
+        # the card order of the named contract; Rufspiel's until then, for sorting hands
+        super().__init__(rules, seat, dealt, BIDDING, card_order(Contract(RUFSPIEL), rules.cards))
         self.bids: list[tuple[int, str]] = []
         self.best_bid: ContractType | None = None
         self.declarer: int | None = None
         self.contract: Contract | None = None
-        self.order: CardOrder = card_order(Contract(RUFSPIEL), rules.cards)
-        """The card order of the named contract (Rufspiel's until then, for sorting hands)."""
         self.called_suit: int | None = None
         self.called_ace: Card | None = None
         self.partner: int | None = None
@@ -66,27 +49,9 @@ class State:
         self.ran_away = False
         self.kontra: int | None = None
         self.re: int | None = None
-        self.trick: list[Card] = []
-        self.trick_leader = self.turn
-        self.tricks: list[Trick] = []
-        self.points = [0, 0, 0, 0]
-        self.tricks_won = [0, 0, 0, 0]
         self.tout_lost = False
-        self._result: Result | None = None
 
     # --- queries -----------------------------------------------------------------
-
-    @property
-    def to_move(self) -> int | None:
-        return None if self.phase == FINISHED else self.turn
-
-    @property
-    def is_finished(self) -> bool:
-        return self.phase == FINISHED
-
-    @property
-    def cards_played(self) -> int:
-        return 4 * len(self.tricks) + len(self.trick)
 
     def declaring_party(self) -> tuple[int, ...]:
         """Declarer and, in a Rufspiel, the holder of the called ace."""
@@ -108,90 +73,63 @@ class State:
             return True
         return self.ran_away or self.re == self.partner or self.called_ace not in self.hands[self.partner]
 
-    def legal_cards(self, seat: int) -> list[Card]:
+    def playable(self, seat: int) -> list[Card]:
         """The cards `seat` may play to the current trick (§1.4, §3.5)."""
         hand = self.hands[seat]
+        if not self.called_ace_duties(seat):
+            return super().playable(seat)
         suit = self.order.suit
-        duties = self.called_ace_duties(seat)
         called, ace = self.called_suit, self.called_ace
         if not self.trick:
-            if duties and sum(suit[c] == called for c in hand) < self.rules.run_away_min:
+            if sum(suit[c] == called for c in hand) < self.rules.run_away_min:
                 return [c for c in hand if suit[c] != called or c == ace]
             return list(hand)
         led = suit[self.trick[0]]
-        if duties and led == called:
+        if led == called:
             return [c for c in hand if c == ace]
         following = [c for c in hand if suit[c] == led]
         if following:
             return following
-        if duties and len(hand) > 1:
+        if len(hand) > 1:
             return [c for c in hand if c != ace]
         return list(hand)
 
-    def legal_actions(self, seat: int | None = None) -> list[Action]:
-        """Everything `seat` (default: the seat to move) may do now, doubles included."""
-        if seat is None:
-            seat = self.to_move
-            if seat is None:
-                return []
-        actions: list[Action] = []
-        if self.phase == BIDDING and seat == self.turn:
-            actions.append(Action.bid(seat, PASS))
-            actions += [Action.bid(seat, k.name) for k in biddable(self.hands[seat], self.rules, self.best_bid)]
-        elif self.phase == NAMING and seat == self.turn and self.best_bid is not None:
-            kind = self.best_bid
-            actions += [Action.naming(seat, kind.name, s) for s in nameable_suits(kind, self.hands[seat], self.rules)]
-        elif self.phase == PLAY:
-            if seat == self.turn:
-                actions += [Action.play(seat, c) for c in self.legal_cards(seat)]
-            if self.cards_played < 4:  # every double is said within trick 1 (§3.7)
-                actions += [Action.double(seat, v) for v in DOUBLES if self._double_refusal(seat, v) is None]
-        return actions
+    def _legal_bids(self, seat: int) -> list[Action]:
+        if self.phase != BIDDING or seat != self.turn:
+            return []
+        kinds = biddable(self.hands[seat], self.rules, self.best_bid)
+        return [Action.bid(seat, PASS), *(Action.bid(seat, k.name) for k in kinds)]
+
+    def _legal_namings(self, seat: int) -> list[Action]:
+        kind = self.best_bid
+        if self.phase != NAMING or seat != self.turn or kind is None:
+            return []
+        return [Action.naming(seat, kind.name, s) for s in nameable_suits(kind, self.hands[seat], self.rules)]
+
+    def _legal_plays(self, seat: int) -> list[Action]:
+        if self.phase != PLAY or seat != self.turn:
+            return []
+        return [Action.play(seat, c) for c in self.playable(seat)]
+
+    def _legal_doubles(self, seat: int) -> list[Action]:
+        if self.phase != PLAY or self.cards_played >= 4:  # every double is said within trick 1 (§3.7)
+            return []
+        return [Action.double(seat, v) for v in DOUBLES if self._check_double(Action.double(seat, v)) is None]
 
     # --- changes -----------------------------------------------------------------
 
-    def apply(self, action: Action) -> None:
-        """Check `action` completely, then perform it; IllegalAction leaves the state unchanged."""
-        refusal = self._refusal(action)
-        if refusal is not None:
-            raise IllegalAction(refusal)
-        if action.type == "bid":
-            self._bid(action)
-        elif action.type == "name":
-            self._name(action)
-        elif action.type == "double":
-            if action.value == "kontra":
-                self.kontra = action.seat
-            else:
-                self.re = action.seat
-        else:
-            assert action.card is not None
-            self._play(action.seat, action.card)
-        self.history.append(action)
+    def _plays_on(self, action: Action) -> bool:
+        return self.tout_lost and action.type == "play"
 
-    def _refusal(self, action: Action) -> str | None:
-        seat = action.seat
-        if not 0 <= seat <= 3:
-            return f"no seat {seat}"
-        if action.type == "double":
-            return self._double_refusal(seat, action.value or "")
-        if action.type == "play" and self.tout_lost:
-            return self._play_refusal(seat, action.card)
-        if self.phase == FINISHED:
-            return "the deal is finished"
-        if seat != self.turn:
-            return f"it is seat {self.turn}'s turn, not seat {seat}'s"
-        if action.type == "bid":
-            return self._bid_refusal(seat, action.value or "")
-        if action.type == "name":
-            return self._name_refusal(seat, action)
-        if action.type == "play":
-            return self._play_refusal(seat, action.card)
-        return f"unknown action type {action.type!r}"
+    def _may_play(self, seat: int, card: Card) -> bool:
+        return card in self.playable(seat)
 
-    def _bid_refusal(self, seat: int, value: str) -> str | None:
+    def _check_bid(self, action: Action) -> str | None:
+        seat, value = action.seat, action.value or ""
         if self.phase != BIDDING:
             return "the bidding is over"
+        if seat != self.turn:
+            return f"it is seat {self.turn}'s turn, not seat {seat}'s"
         if value == PASS:
             return None
         kind = BY_NAME.get(value)
@@ -218,9 +156,12 @@ class State:
         else:
             self._finish()
 
-    def _name_refusal(self, seat: int, action: Action) -> str | None:
+    def _check_naming(self, action: Action) -> str | None:
+        seat = action.seat
         if self.phase != NAMING or self.best_bid is None:
             return "nothing to name now"
+        if seat != self.turn:
+            return f"it is seat {self.turn}'s turn, not seat {seat}'s"
         if action.contract != self.best_bid.name:
             return f"the contract won is a {self.best_bid.name}, not a {action.contract}"
         if action.suit not in nameable_suits(self.best_bid, self.hands[seat], self.rules):
@@ -240,10 +181,11 @@ class State:
 
     def _start_play(self, contract: Contract) -> None:
         self.contract, self.order = contract, card_order(contract, self.rules.cards)
-        self.phase, self.turn = PLAY, (self.dealer + 1) % 4
-        self.trick_leader = self.turn
+        self.phase = PLAY
+        self.turn = self.trick_leader = (self.dealer + 1) % 4
 
-    def _double_refusal(self, seat: int, value: str) -> str | None:
+    def _check_double(self, action: Action) -> str | None:
+        seat, value = action.seat, action.value
         if self.phase != PLAY or self.contract is None or self.contract.type is RAMSCH:
             return "no Kontra or Re now"
         party = self.declaring_party()
@@ -266,62 +208,39 @@ class State:
             return None if on_time or own_first else "too late for Re"
         return f"unknown double {value!r}"
 
-    def _play_refusal(self, seat: int, c: Card | None) -> str | None:
+    def _double(self, action: Action) -> None:
+        if action.value == "kontra":
+            self.kontra = action.seat
+        else:
+            self.re = action.seat
+
+    def _check_play(self, action: Action) -> str | None:
         if self.phase != PLAY and not self.tout_lost:
             return "no cards are played now"
-        if seat != self.turn:
-            return f"it is seat {self.turn}'s turn, not seat {seat}'s"
-        if c is None or c not in self.hands[seat]:
-            return f"seat {seat} does not hold {repr(c) if c is None or not 0 <= c < 32 else card_name(c)}"
-        if c not in self.legal_cards(seat):
-            return f"{card_name(c)} may not be played to this trick"
-        return None
+        return self._card_refusal(action.seat, action.card)
 
-    def _play(self, seat: int, c: Card) -> None:
+    def _play(self, action: Action) -> None:
+        seat, c = action.seat, action.card
+        assert c is not None and self.contract is not None
+        if not self.trick and self.called_lead_trick is None and self.order.suit[c] == self.called_suit:
+            self.called_lead_trick = len(self.tricks)
+            self.ran_away = seat == self.partner and c != self.called_ace
+        self._play_card(seat, c)
+
+    def _trick_taken(self, trick: Trick) -> None:
         assert self.contract is not None
-        self.hands[seat].remove(c)
-        if not self.trick:
-            self.trick_leader = seat
-            if self.called_lead_trick is None and self.order.suit[c] == self.called_suit:
-                self.called_lead_trick = len(self.tricks)
-                self.ran_away = seat == self.partner and c != self.called_ace
-        self.trick.append(c)
-        if len(self.trick) < 4:
-            self.turn = (seat + 1) % 4
-            return
-        winner = (self.trick_leader + self.order.trick_winner(self.trick)) % 4
-        points = sum(POINTS[x] for x in self.trick)
-        self.tricks.append(Trick(self.trick_leader, tuple(self.trick), winner, points))
-        self.trick = []
-        self.turn = self.trick_leader = winner
         if self.phase != PLAY:
             return
-        self.points[winner] += points
-        self.tricks_won[winner] += 1
-        if self.contract.type.tout and winner != self.declarer:
+        if self.contract.type.tout and trick.winner != self.declarer:
             self.tout_lost = True
             self._finish()
-        elif not self.hands[winner]:
+        elif not self.hands[trick.winner]:
             self._finish()
 
-    def _finish(self) -> None:
-        self.phase = FINISHED
-        self._result = score(self)
+    def _score(self) -> Result:
+        return score(self)
 
     # --- results and records -----------------------------------------------------
-
-    def result(self) -> Result:
-        """The scored deal, fixed at the moment it was decided."""
-        if self._result is None:
-            raise IllegalAction("the deal is not finished")
-        return self._result
-
-    def progress(self) -> dict[str, Any]:
-        """Where an unfinished deal stands, for `python -m engine replay`."""
-        return {
-            "finished": False, "phase": self.phase, "to_move": self.to_move,
-            "contract": self.contract_json(), "tricks_played": len(self.tricks), "doubles": self.doubles_json(),
-        }
 
     def contract_json(self) -> dict[str, Any] | None:
         """The named contract with its declarer (public once named)."""
@@ -331,51 +250,10 @@ class State:
         said = (("kontra", self.kontra), ("re", self.re))
         return [{"seat": seat, "value": value} for value, seat in said if seat is not None]
 
-    def copy(self) -> State:
-        other = object.__new__(State)
-        other.__dict__.update(self.__dict__)
-        other.hands = [list(h) for h in self.hands]
-        other.history = list(self.history)
-        other.bids = list(self.bids)
-        other.trick = list(self.trick)
-        other.tricks = list(self.tricks)
-        other.points = list(self.points)
-        other.tricks_won = list(self.tricks_won)
-        return other
+    def _said(self) -> dict[str, Any]:
+        return {"doubles": self.doubles_json()}
 
-    def to_record(self) -> dict[str, Any]:
-        return {
-            "format": "stichfest-record/1",
-            "game": "schafkopf",
-            "rules": self.rules.to_json(),
-            "dealer": self.dealer,
-            "hands": [[card_name(c) for c in hand] for hand in self.dealt],
-            "actions": [a.to_json() for a in self.history],
-        }
-
-
-def new_deal(rules: Rules, dealer: int, hands: Sequence[Sequence[Card | str]]) -> State:
-    """A State at the start of a deal; `hands` as card ints or names, checked against the deck."""
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 3:
-        raise RecordError(f"dealer must be 0..3, not {dealer!r}")
-    if not isinstance(hands, (list, tuple)) or len(hands) != 4:
-        raise RecordError("a deal needs four hands")
-    if not all(isinstance(hand, (list, tuple)) for hand in hands):
-        raise RecordError("each hand must be a list of cards")
-    parsed = [[c if isinstance(c, int) and not isinstance(c, bool) else parse_card(c) for c in h] for h in hands]
-    for seat, hand in enumerate(parsed):
-        if len(hand) != rules.hand_size:
-            raise RecordError(f"seat {seat} holds {len(hand)} cards, not {rules.hand_size}")
-    cards = sorted(c for hand in parsed for c in hand)
-    if cards != sorted(rules.cards):
-        raise RecordError(f"the hands are not the {rules.deck} deck, each card once")
-    return State(rules, dealer, parsed)
-
-
-def record_extras(record: dict[str, Any]) -> dict[str, Any]:
-    """Schafkopf records carry no fields beyond those of every game."""
-    return {}
-
-
-def random_hands(rules: Rules, rng: random.Random) -> list[list[Card]]:
-    return deal(rules.cards, rng)
+    ACTIONS = {"bid": ActionRule(_check_bid, _bid, _legal_bids),
+               "name": ActionRule(_check_naming, _name, _legal_namings),
+               "play": ActionRule(_check_play, _play, _legal_plays),
+               "double": ActionRule(_check_double, _double, _legal_doubles)}

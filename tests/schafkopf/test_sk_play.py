@@ -131,7 +131,7 @@ def test_a_lost_tout_is_scored_at_once_and_later_plays_change_nothing():
         rest.apply(action)
     while any(rest.hands):
         seat = rest.turn
-        card = rest.legal_cards(seat)[0]
+        card = rest.playable(seat)[0]
         rest.apply(Action.play(seat, card))
         record["actions"].append({"seat": seat, "type": "play", "card": card_name(card)})
     continued = replay(record)
