@@ -197,7 +197,7 @@ class RamschFacts(Protocol):
 def ramsch_losers(points: Sequence[int], tricks: Sequence[int]) -> tuple[int, ...]:
     """The seats that pay in a Ramsch: the most card points; of those tied, the most
     tricks; if that ties too, every one of them (house decision)."""
-    worst = max(zip(points, tricks))
+    worst = max(zip(points, tricks, strict=True))
     return tuple(s for s in range(4) if (points[s], tricks[s]) == worst)
 
 
@@ -214,7 +214,8 @@ def ramsch_scores(rules: Rules, losers: Sequence[int]) -> tuple[int, int, int, i
 
 
 def score_ramsch(state: RamschFacts) -> Result:
-    """Ramsch (house option, §3.4): the seat with the most card points pays each other seat the Rufspiel base."""
+    """Ramsch (house option, §3.4): the seat with the most card points pays each other
+    seat the Rufspiel base."""
     losers = ramsch_losers(state.points, state.tricks_won)
     stake = base(RAMSCH, state.rules)
     items = tuple(Item("ramsch", None, stake, seat=s) for s in losers)

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 from engine.ai import make_player
-from engine.ai.schafkopf.knowledge import read_view
-from engine.ai.schafkopf.rollout import choose_card
 from engine.ai.schafkopf.inference import play_weight
+from engine.ai.schafkopf.knowledge import read_view
 from engine.ai.schafkopf.model import mask_of
+from engine.ai.schafkopf.rollout import choose_card
 from engine.ai.schafkopf.worlds import sample_hands, table_for
 from engine.schafkopf import Rules, new_deal, random_hands, view
 

@@ -9,9 +9,9 @@ import pytest
 from engine.ai import Hint, hint, make_player
 from engine.ai.arena import Match, play
 from engine.ai.schafkopf.evaluate import best_option, sure_tout
-from engine.ai.schafkopf.solver import solve
 from engine.ai.schafkopf.knowledge import read_view
 from engine.ai.schafkopf.model import Table, cards_of, mask_of
+from engine.ai.schafkopf.solver import solve
 from engine.ai.schafkopf.worlds import table_for
 from engine.schafkopf import Rules, new_deal, random_hands, view
 from engine.schafkopf.cards import parse_card

@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import register
+from ..search import Effort
 from .players import EasyPlayer, SearchPlayer
 from .search import Skill
-from ..search import Effort
 
 LEVELS = {
     # level: (default seconds per decision, how it searches)

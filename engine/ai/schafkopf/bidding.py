@@ -74,7 +74,7 @@ def _auction(k: Knowledge, hands: list[int], later: list[int]) -> Declared | Non
             best = (option.contract, option.suit, seat)
     if best is None:
         return (RAMSCH.name, None, None) if k.rules.ramsch else None
-    contract, suit, declarer = best
+    contract, _, declarer = best
     if declarer in later:  # its best way is already chosen; an earlier bid's is not known
         return best
     assert declarer is not None

@@ -11,7 +11,7 @@ cards that head their suits.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from ...schafkopf.bidding import nameable_suits
 from ...schafkopf.cards import ACE, KING, OBER, TEN, UNTER, rank_of, suit_of
@@ -39,12 +39,12 @@ class Option:
         return self.score - self.threshold
 
 
-@lru_cache(maxsize=None)
+@cache
 def _order(contract: str, suit: int | None, deck: tuple[int, ...]) -> CardOrder:
     return card_order(Contract(BY_NAME[contract], suit), deck)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _layout(contract: str, suit: int | None) -> tuple[tuple[float, ...], int, tuple[int, ...]]:
     """Per card its weight as a trump (0 if plain), the trump mask, and per suit
     the rank bits of its plain cards: scoring a hand is then a few mask operations."""

@@ -49,5 +49,5 @@ def _partner(k: Knowledge, seat: int) -> bool:
         return seat == k.seat
     if not g.ace:
         return (seat == g.declarer) == (k.seat == g.declarer)
-    return bool(k.hand & g.ace) and seat == g.declarer or (
+    return (bool(k.hand & g.ace) and seat == g.declarer) or (
         k.seat == g.declarer and k.ace_seats == {seat})

@@ -23,7 +23,13 @@ from functools import lru_cache
 from ...errors import EngineError
 from ...schafkopf.cards import POINTS
 from ...schafkopf.contracts import (
-    BIDDABLE, RAMSCH, SIE, TRUMP, CardOrder, Contract, ContractType, card_order,
+    BIDDABLE,
+    RAMSCH,
+    SIE,
+    CardOrder,
+    Contract,
+    ContractType,
+    card_order,
 )
 from ...schafkopf.rules import Rules
 from ...schafkopf.scoring import base, laufende, payout, ramsch_losers, ramsch_scores, unit, valuation
@@ -139,12 +145,17 @@ class Game:
         return laufende(self.order.trumps, frozenset(cards_of(party)), self.kind.laufende_threshold)
 
 
-@lru_cache(maxsize=256)
 def build_game(contract: Contract, declarer: int | None, rules: Rules,
                doubles: tuple[str, ...]) -> Game:
     """The fixed data of `contract` at a table with `rules`, all taken from the engine;
-    one per deal (every decision of the deal shares its values already worked out)."""
+    EngineError if the rules hold an option the players cannot follow."""
     check_supported(rules)
+    return _game(contract, declarer, rules, doubles)
+
+
+@lru_cache(maxsize=256)
+def _game(contract: Contract, declarer: int | None, rules: Rules, doubles: tuple[str, ...]) -> Game:
+    """One Game per deal setup, so every decision of a deal shares the values worked out."""
     order = card_order(contract, rules.cards)
     masks = [0] * 5
     for c in rules.cards:
@@ -189,8 +200,20 @@ class Table:
     the deal is decided as the engine decides it.
     """
 
-    __slots__ = ("game", "hands", "team", "leader", "trick", "points", "tricks",
-                 "played", "called_led", "revealed", "laufende", "finished")
+    __slots__ = (
+        "called_led",
+        "finished",
+        "game",
+        "hands",
+        "laufende",
+        "leader",
+        "played",
+        "points",
+        "revealed",
+        "team",
+        "trick",
+        "tricks",
+    )
 
     def __init__(self, game: Game, hands: list[int], team: list[bool], leader: int,
                  trick: list[int], points: list[int], tricks: list[int], played: int,
@@ -232,10 +255,10 @@ class Table:
         bit = 1 << card
         self.hands[seat] ^= bit
         self.played |= bit
-        if g.ace and not self.revealed:
-            if bit == g.ace or (not self.trick and bit & g.called_mask and not self.called_led
-                                and self.hands[seat] & g.ace):
-                self.revealed = True
+        if g.ace and not self.revealed and (
+                bit == g.ace or (not self.trick and bit & g.called_mask and not self.called_led
+                                 and self.hands[seat] & g.ace)):
+            self.revealed = True  # the ace fell, or its holder ran away
         self.trick.append(card)
         if len(self.trick) == 4:
             self._close()

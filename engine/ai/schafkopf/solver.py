@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
+from itertools import pairwise
 
 from ...schafkopf.cards import POINTS
 from .model import Table, legal_mask
@@ -87,11 +88,11 @@ def _search(t: Table, team: list[bool], byte: tuple[int, ...], leaf: Callable[[i
                 d = below[d]
             if d >= 0 and legal >> d & 1 and POINTS[d] == POINTS[c]:
                 continue  # of cards in sequence only the lowest is tried
-            after = hands[:seat] + (hands[seat] ^ 1 << c,) + hands[seat + 1:]
+            after = (*hands[:seat], hands[seat] ^ 1 << c, *hands[seat + 1:])
             if len(trick) < 3:
-                value = search(after, trick + (c,), leader, points, tricks, called_led, alpha, beta)
+                value = search(after, (*trick, c), leader, points, tricks, called_led, alpha, beta)
             else:
-                cards = trick + (c,)
+                cards = (*trick, c)
                 winner = (leader + winner_of(cards)) & 3
                 b = byte[winner]
                 gained = POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]] + POINTS[c]
@@ -108,8 +109,8 @@ def _search(t: Table, team: list[bool], byte: tuple[int, ...], leaf: Callable[[i
                 break
         return best
 
-    points = sum(p << b for p, b in zip(t.points, byte))
-    tricks = sum(n << b for n, b in zip(t.tricks, byte))
+    points = sum(p << b for p, b in zip(t.points, byte, strict=True))
+    tricks = sum(n << b for n, b in zip(t.tricks, byte, strict=True))
     return search(tuple(t.hands), tuple(t.trick), t.leader, points, tricks, t.called_led,
                   -INFINITY, INFINITY)
 
@@ -121,6 +122,6 @@ def _next_below(suit: tuple[int, ...], power: tuple[int, ...]) -> list[int]:
     below = [-1] * 32
     for s in set(suit):
         ranked = sorted((c for c in range(32) if suit[c] == s), key=power.__getitem__)
-        for lower, higher in zip(ranked, ranked[1:]):
+        for lower, higher in pairwise(ranked):
             below[higher] = lower
     return below

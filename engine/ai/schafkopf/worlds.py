@@ -56,15 +56,15 @@ def _try(k: Knowledge, rng: random.Random, strict: bool) -> list[int] | None:
         pool &= ~BIT[card]
         return True
 
-    if strict and g.ace and pool & g.ace:
-        if not give(g.ace.bit_length() - 1, sorted(k.ace_seats)):
-            return None
-    if strict and k.declarer_keeps_called and g.declarer != k.seat \
-            and not hands[g.declarer] & g.called_mask:
+    if strict and g.ace and pool & g.ace and not give(g.ace.bit_length() - 1, sorted(k.ace_seats)):
+        return None
+    declarer = g.declarer
+    if strict and k.declarer_keeps_called and declarer is not None and declarer != k.seat \
+            and not hands[declarer] & g.called_mask:
         choices = cards_of(pool & g.called_mask)
-        if not choices or not room[g.declarer]:
+        if not choices or not room[declarer]:
             return None
-        give(choices[int(rng.random() * len(choices))], [g.declarer])
+        give(choices[int(rng.random() * len(choices))], [declarer])
     cards = fisher_yates(cards_of(pool), rng)
     voids = k.voids if strict else [0, 0, 0, 0]
     allowed = {c: [s for s in range(4) if room[s] and not voids[s] >> g.suit[c] & 1] for c in cards}
