@@ -1,8 +1,9 @@
 """Game records (RECORD.md): read, replay and write, for every game in engine.games.
 
-A game module supplies `Rules.from_json`, `Action.from_json`, `new_deal`,
-`record_extras` and `State.to_record`; this module knows nothing of any
-game's rules, so a new game plugs in without edits here.
+A game module (engine.games.GameModule) supplies `Rules.from_json`,
+`Action.from_json`, `new_deal`, `record_extras` and the state's `to_record`;
+this module knows nothing of any game's rules, so a new game plugs in
+without edits here.
 """
 
 from __future__ import annotations
@@ -13,9 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from .errors import IllegalAction, RecordError
-from .games import game_module
-
-FORMAT = "stichfest-record/1"
+from .games import GameState, game_module
+from .tricks import RECORD_FORMAT as FORMAT
 
 
 MAX_NESTING = 32
@@ -75,7 +75,7 @@ def load(path: str | Path) -> dict[str, Any]:
     return parse(text)
 
 
-def start(record: dict[str, Any]) -> Any:
+def start(record: dict[str, Any]) -> GameState:
     """The state at the start of the recorded deal, before any action."""
     if not isinstance(record, dict):
         raise RecordError("a record must be a JSON object")
@@ -92,7 +92,7 @@ def start(record: dict[str, Any]) -> Any:
     return module.new_deal(rules, record["dealer"], record["hands"], **module.record_extras(record))
 
 
-def replay(record: dict[str, Any]) -> Any:
+def replay(record: dict[str, Any]) -> GameState:
     """The state after every action of `record`, each checked against the rules.
 
     RecordError carries the index of the first bad action.
@@ -111,11 +111,11 @@ def replay(record: dict[str, Any]) -> Any:
     return state
 
 
-def outcome(state: Any) -> dict[str, Any]:
+def outcome(state: GameState) -> dict[str, Any]:
     """The replay output of RECORD.md: the result, or where an unfinished deal stands."""
     output: dict[str, Any] = state.result().to_json() if state.is_finished else state.progress()
     return output
 
 
-def write(state: Any) -> str:
+def write(state: GameState) -> str:
     return json.dumps(state.to_record(), indent=1)

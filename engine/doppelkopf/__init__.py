@@ -27,6 +27,7 @@ from .actions import Action
 from .cards import card_name, deck, parse_card
 from .rules import Rules
 from .scoring import Item, Result
+from .session import new_round
 from .state import State
 from ..view import View
 from .view import view
@@ -34,7 +35,7 @@ from .view import view
 GAME = "doppelkopf"
 
 __all__ = ["GAME", "Action", "Item", "Result", "Rules", "State", "View", "card_name",
-           "new_deal", "parse_card", "random_hands", "record_extras", "view"]
+           "new_deal", "new_round", "parse_card", "random_hands", "record_extras", "view"]
 
 
 def new_deal(rules: Rules, dealer: int, hands: Sequence[Sequence[int | str]],

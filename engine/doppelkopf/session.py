@@ -11,8 +11,9 @@ partner are ordinary games of the 24.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from ..errors import EngineError
+from ..errors import EngineError, RecordError
 from .rules import Rules
 from .state import State
 
@@ -25,9 +26,15 @@ class NextDeal:
     owes_pflichtsolo: tuple[bool, ...] | None
     vorfuehrung: int | None
 
+    @property
+    def extras(self) -> dict[str, Any]:
+        """The keyword arguments of `new_deal` beyond rules, dealer and hands."""
+        return {"owes_pflichtsolo": self.owes_pflichtsolo, "vorfuehrung": self.vorfuehrung}
+
 
 class Session:
-    """Scores, dealer, game count and Pflichtsolo debts of one round."""
+    """Scores, dealer, game count and Pflichtsolo debts of one round; the
+    score sheet's round of a Doppelkopf session (engine.games.Round)."""
 
     def __init__(self, rules: Rules, first_dealer: int, games: int = 24) -> None:
         self.rules = rules
@@ -67,3 +74,22 @@ class Session:
                 return
         self.games_played += 1
         self.dealer = (self.dealer + 1) % 4
+
+    def to_json(self) -> dict[str, Any]:
+        """Where the round stands, as a save keeps it (the totals live on the score sheet)."""
+        return {"games": self.games, "games_played": self.games_played, "owes": list(self.owes)}
+
+
+def new_round(rules: Rules, dealer: int, data: object = None) -> Session:
+    """A tournament round from `dealer`, or the one a save kept (`Session.to_json`)."""
+    session = Session(rules, dealer)
+    if data is None:
+        return session
+    games_played = data.get("games_played") if isinstance(data, dict) else None
+    owes = data.get("owes") if isinstance(data, dict) else None
+    if not isinstance(games_played, int) or not (
+            isinstance(owes, list) and len(owes) == 4 and all(isinstance(o, bool) for o in owes)):
+        raise RecordError("round needs games_played and four booleans owes")
+    session.games_played = games_played
+    session.owes = list(owes)
+    return session
