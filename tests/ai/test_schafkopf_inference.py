@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from engine.ai import make_player
 from engine.ai.schafkopf.inference import play_weight
 from engine.ai.schafkopf.knowledge import read_view
@@ -13,12 +15,14 @@ from engine.ai.schafkopf.worlds import sample_hands, table_for
 from engine.schafkopf import Rules, new_deal, random_hands, view
 
 
-def test_knowledge_is_sound_and_worlds_are_consistent() -> None:
-    rules = Rules.for_profile("money")
+@pytest.mark.parametrize("rules_json,deals", [({"profile": "money"}, 240), ({"ramsch": True}, 60)])
+def test_knowledge_is_sound_and_worlds_are_consistent(rules_json: dict, deals: int) -> None:
+    """With Ramsch on, every deal is a Ramsch: all four pass."""
+    rules = Rules.from_json(rules_json)
     rng = random.Random(3)
     players = [make_player("schafkopf", "easy") for _ in range(4)]
     narrowed = 0
-    for number in range(80):
+    for number in range(deals):
         state = new_deal(rules, number % 4, random_hands(rules, rng))
         while not state.is_finished:
             seat = state.to_move
@@ -44,8 +48,10 @@ def test_knowledge_is_sound_and_worlds_are_consistent() -> None:
                 assert sum(w.bit_count() for w in world) == sum(t.bit_count() for t in truth)
                 if g.ace and k.declarer_keeps_called and g.declarer != seat:
                     assert world[g.declarer] & g.called_mask
-            state.apply(players[seat].choose(view(state, seat), state.legal_actions(seat), rng))
-    assert narrowed > 0
+            legal = state.legal_actions(seat)
+            state.apply(legal[0] if rules.ramsch and state.phase == "bidding"
+                        else players[seat].choose(view(state, seat), legal, rng))
+    assert narrowed > 0 or rules.ramsch
 
 
 def test_card_play_weights_favour_the_world_that_explains_the_play() -> None:

@@ -120,3 +120,22 @@ def test_strong_gives_hints_for_every_kind_of_decision() -> None:
             kinds.add(advice.action.type)
             state.apply(easy.choose(view(state, seat), legal, rng))
     assert {"bid", "play"} <= kinds
+
+
+def test_easy_plays_a_ramsch_to_keep_its_card_points_low() -> None:
+    """Against three random players in Ramsch deals (all four pass) the rule of thumb
+    pays far less often than the one in four a random seat would."""
+    rules = Rules.from_json({"ramsch": True})
+    easy = make_player("schafkopf", "easy")
+    rng = random.Random(4)
+    paid = 0
+    for number in range(100):
+        state = new_deal(rules, number % 4, random_hands(rules, rng))
+        while state.phase == "bidding":
+            state.apply(state.legal_actions()[0])
+        while not state.is_finished:
+            seat = state.to_move
+            legal = state.legal_actions(seat)
+            state.apply(easy.choose(view(state, seat), legal, rng) if seat == 0 else rng.choice(legal))
+        paid += state.result().scores[0] < 0
+    assert paid < 18

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from ...schafkopf.bidding import nameable_suits
 from ...schafkopf.cards import ACE, KING, OBER, TEN, UNTER, rank_of, suit_of
-from ...schafkopf.contracts import BY_NAME, TRUMP, CardOrder, Contract, card_order
+from ...schafkopf.contracts import BY_NAME, SIE, TRUMP, UNTER_ONLY, CardOrder, Contract, card_order
 from ...schafkopf.rules import Rules
 
 THRESHOLDS = {"rufspiel": 6.0, "wenz": 8.5, "solo": 9.0}
@@ -44,13 +45,23 @@ def _order(contract: str, suit: int | None, deck: tuple[int, ...]) -> CardOrder:
     return card_order(Contract(BY_NAME[contract], suit), deck)
 
 
+class Layout(NamedTuple):
+    """Per card its weight as a trump (0 if plain), the trump mask, per suit the
+    rank bits of its plain cards, whether only the Unters are trump, and the
+    trump suit: scoring a hand is then a few mask operations."""
+
+    weights: tuple[float, ...]
+    trump_mask: int
+    plain: tuple[int, ...]
+    wenz: bool
+    trump_suit: int | None
+
+
 @cache
-def _layout(contract: str, suit: int | None) -> tuple[tuple[float, ...], int, tuple[int, ...]]:
-    """Per card its weight as a trump (0 if plain), the trump mask, and per suit
-    the rank bits of its plain cards: scoring a hand is then a few mask operations."""
-    kind = BY_NAME[contract]
+def _layout(contract: str, suit: int | None) -> Layout:
+    named = Contract(BY_NAME[contract], suit)
     order = _order(contract, suit, tuple(range(32))).suit
-    wenz = kind.trumps == "unter"
+    wenz = named.type.trumps == UNTER_ONLY
     weights = []
     for c in range(32):
         r = rank_of(c)
@@ -64,7 +75,7 @@ def _layout(contract: str, suit: int | None) -> tuple[tuple[float, ...], int, tu
             weights.append(SUIT_TRUMP_WEIGHT.get(r, 0.7))
     trump_mask = sum(1 << c for c in range(32) if order[c] == TRUMP)
     plain = tuple(sum(1 << r for r in range(8) if order[s * 8 + r] != TRUMP) for s in range(4))
-    return tuple(weights), trump_mask, plain
+    return Layout(tuple(weights), trump_mask, plain, wenz, named.trump_suit)
 
 
 def _plain_strength(ranks: int, wenz: bool) -> float:
@@ -84,15 +95,13 @@ def _plain_strength(ranks: int, wenz: bool) -> float:
 
 def score_contract(hand: list[int], contract: str, suit: int | None) -> float:
     """The hand's strength for `contract` (named with `suit`), on the THRESHOLDS scale."""
-    weights, trump_mask, plain = _layout(contract, suit)
-    wenz = BY_NAME[contract].trumps == "unter"
+    weights, trump_mask, plain, wenz, skip = _layout(contract, suit)
     score = 0.0
     mask = 0
     for c in hand:
         mask |= 1 << c
         score += weights[c]
     long_trumps = not wenz and (mask & trump_mask).bit_count() >= 5
-    skip = None if wenz else (2 if contract == "rufspiel" else suit)
     for s in range(4):
         if s == skip:
             continue
@@ -126,25 +135,19 @@ def sure_tout(hand: list[int], contract: str, suit: int | None, rules: Rules) ->
 
 
 def options(hand: list[int], rules: Rules, kinds: list[str]) -> list[Option]:
-    """Every way to name each contract in `kinds` with this hand, scored."""
+    """Every way the engine lets this hand name each contract in `kinds`, scored."""
     result = []
     for contract in kinds:
-        base = contract.removesuffix("-tout")
-        if contract == "sie":
-            result.append(Option("sie", None, 99.0, 0.0))
-            continue
-        suits = _suits(hand, contract, rules)
-        for s in suits:
-            if contract.endswith("-tout"):
+        kind = BY_NAME[contract]
+        for s in nameable_suits(kind, hand, rules):
+            if kind is SIE:
+                result.append(Option(contract, s, 99.0, 0.0))  # won at the naming
+            elif kind.tout:
                 ok = sure_tout(hand, contract, s, rules)
                 result.append(Option(contract, s, 1.0 if ok else 0.0, 0.5))
             else:
-                result.append(Option(contract, s, score_contract(hand, base, s), THRESHOLDS[base]))
+                result.append(Option(contract, s, score_contract(hand, contract, s), THRESHOLDS[contract]))
     return result
-
-
-def _suits(hand: list[int], contract: str, rules: Rules) -> list[int | None]:
-    return nameable_suits(BY_NAME[contract], hand, rules)
 
 
 def best_option(hand: list[int], rules: Rules, kinds: list[str]) -> Option | None:

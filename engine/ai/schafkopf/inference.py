@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import random
 
-from ...schafkopf.contracts import BY_NAME
+from ...schafkopf.bidding import biddable
+from ...schafkopf.contracts import BY_NAME, ContractType
 from ..search import likelihood
 from .evaluate import best_option
 from .knowledge import Knowledge
@@ -31,19 +32,22 @@ MISMATCH = 0.85
 
 
 def world_weight(k: Knowledge, hands: list[int]) -> float:
-    """Soft evidence from the bidding: how plausible the bids are for these hands."""
+    """Soft evidence from the bidding: how plausible the bids are for these hands.
+    A pass speaks only of the contracts the engine would have let that seat bid then."""
     factors = []
     dealt = [hands[s] | k.played_by[s] for s in range(4)]
-    biddable = [x for x in BY_NAME if x != "sie"]
+    best: ContractType | None = None
     for seat, value in k.bids:
-        if seat == k.seat:
-            continue
-        hand = cards_of(dealt[seat])
-        if value == "pass":
-            if best_option(hand, k.rules, biddable) is not None:
-                factors.append(UNLIKELY_PASS)
-        elif seat == k.game.declarer and best_option(hand, k.rules, [value]) is None:
-            factors.append(UNLIKELY_DECLARER)
+        if seat != k.seat:
+            hand = cards_of(dealt[seat])
+            if value == "pass":
+                kinds = [kind.name for kind in biddable(hand, k.rules, best)]
+                if best_option(hand, k.rules, kinds) is not None:
+                    factors.append(UNLIKELY_PASS)
+            elif seat == k.game.declarer and best_option(hand, k.rules, [value]) is None:
+                factors.append(UNLIKELY_DECLARER)
+        if value != "pass":
+            best = BY_NAME[value]
     return likelihood(factors)
 
 

@@ -49,12 +49,16 @@ class Knowledge:
         return mask_of(self.rules.cards) & ~self.hand & ~self.played
 
 
+def contract_of(contract: dict[str, Any]) -> Contract:
+    """The engine's Contract of a view's contract (RECORD.md form)."""
+    suit = None if contract.get("suit") is None else parse_suit(contract["suit"])
+    return Contract(CONTRACTS[contract["type"]], suit)
+
+
 def game_of(contract: dict[str, Any], rules: Rules, doubles: tuple[str, ...]) -> Game:
     """The fast model's fixed data of the contract a view (RECORD.md form plus `declarer`) names."""
-    suit = None if contract.get("suit") is None else parse_suit(contract["suit"])
     declarer = contract.get("declarer")
-    named = Contract(CONTRACTS[contract["type"]], suit)
-    return build_game(named, None if declarer is None else int(declarer), rules, doubles)
+    return build_game(contract_of(contract), None if declarer is None else int(declarer), rules, doubles)
 
 
 def read_before_play(view: dict[str, Any], contract: str, declarer: int | None,

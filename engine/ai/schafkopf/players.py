@@ -15,13 +15,14 @@ from dataclasses import replace
 from typing import Any
 
 from ...schafkopf.cards import parse_card
+from ...schafkopf.contracts import SOLO, UNTER_ONLY, WENZ
 from ...schafkopf.rules import Rules
 from .. import Hint
 from ..search import Effort, Stat
 from .bidding import pass_outlook
 from .evaluate import Option, best_option, options, score_contract
 from .explain import card_reason
-from .knowledge import read_before_play, read_view
+from .knowledge import contract_of, read_before_play, read_view
 from .model import mask_of
 from .rollout import choose_card
 from .search import Skill, best_card, outlook
@@ -56,14 +57,17 @@ class EasyPlayer:
         return self._play(data, _by_type(legal, "play"), rng)
 
     def volunteer(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any | None:
-        """Kontra with a hand that would nearly carry a Solo itself; never Re."""
+        """Kontra with a hand that would nearly carry a Solo (or Wenz) with the
+        contract's own trumps; never Re."""
         data = view.to_json()
         for action in legal:
             if action.type == "double" and action.value == "kontra":
                 hand = [parse_card(c) for c in data["hand"]]
-                suit = data["contract"].get("suit")
-                strength = score_contract(hand, "solo", None if suit is None else "EGHS".index(suit)) \
-                    if data["contract"]["type"] != "wenz" else score_contract(hand, "wenz", None)
+                named = contract_of(data["contract"])
+                if named.type.trumps == UNTER_ONLY:
+                    strength = score_contract(hand, WENZ.name, None)
+                else:
+                    strength = score_contract(hand, SOLO.name, named.trump_suit)
                 if strength >= EASY_KONTRA_SCORE:
                     return action
         return None
