@@ -162,8 +162,6 @@ def test_sampled_worlds_respect_the_shown_schweinchen() -> None:
 
 
 def test_an_unknown_rules_option_refuses_to_build(monkeypatch: pytest.MonkeyPatch) -> None:
-    with pytest.raises(EngineError, match="dulleRule"):
-        model(dataclasses.replace(dk.Rules(), dulle_rule="thirdWins"), "normal")
     with pytest.raises(EngineError, match="weddingClarify"):
         model(dataclasses.replace(dk.Rules(), wedding_clarify="never"), "normal")
     model.cache_clear()

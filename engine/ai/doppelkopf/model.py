@@ -12,11 +12,12 @@ where int operations are fastest (markedly so in Pyodide).
 
 Nothing here is a rule of its own: the card order (with the Schweinchen on
 top when one seat holds both), card points and special cards are the
-engine's tables, the game value comes from the engine's scoring functions.
-Only what the engine decides inside its State is read from `Rules` here:
-whether a second Dulle wins, and which tricks can be a wedding's
-Klärungsstich. Building a model for a rules option it does not know raises
-EngineError, so a player never plays a game it misunderstands.
+engine's tables; which card beats which, the Dulle rule included, is asked
+of the engine's trick winner once per card pair; the extra points and the
+game value come from the engine's scoring functions. Only what the engine
+decides inside its State is read from `Rules` here: which tricks can be a
+wedding's Klärungsstich. Building a model for a rules option it does not
+know raises EngineError, so a player never plays a game it misunderstands.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from functools import lru_cache
 
 from ...doppelkopf.announcements import KONTRA, RE
 from ...doppelkopf.cards import ACE, ALTE, DULLE, POINTS, card
-from ...doppelkopf.contracts import TRUMP, schweinchen_card, trump_order
+from ...doppelkopf.contracts import TRUMP, dulle_beats_dulle, schweinchen_card, trump_order
 from ...doppelkopf.rules import Rules
 from ...doppelkopf.scoring import (DOPPELKOPF_POINTS, EXTRA_CARDS, counted_extras, game_value,
                                    seat_score, trick_extras)
@@ -36,9 +37,6 @@ from ...errors import EngineError
 __all__ = ["DOPPELKOPF_POINTS", "KONTRA", "RE", "TRUMP", "Model", "first_leader", "model",
            "model_for_hands", "pig_card", "scheme_of"]
 
-# dulleRule: does a later Dulle beat an earlier one (before the last trick, in the last trick)
-SECOND_DULLE_WINS = {"firstWins": (False, False), "secondWinsExceptLast": (True, False),
-                     "secondWins": (True, True)}
 # weddingClarify: may a trick led with a trump be the Klärungsstich
 TRUMP_LEAD_CLARIFIES = {"anyTrick": True, "firstNonTrumpTrick": False}
 CLARIFY_TRICKS = 3  # the Klärungsstich is one of the first three tricks (RULES.md §2.4)
@@ -150,7 +148,7 @@ def model_for_hands(rules: Rules, scheme: str, hands: Sequence[Sequence[int]]) -
 @lru_cache(maxsize=None)
 def model(rules: Rules, scheme: str, schweinchen: bool = False) -> Model:
     """The model of a deal under `rules` and trump `scheme` ("normal" or a solo)."""
-    second, second_last = _dulle_rule(rules)
+    _check_options(rules)
     pig = pig_card(rules, scheme) if schweinchen else None
     if schweinchen and pig is None:
         raise EngineError(f"no Schweinchen in a {scheme} game under these rules")
@@ -167,16 +165,12 @@ def model(rules: Rules, scheme: str, schweinchen: bool = False) -> Model:
     def bit(t: int) -> int:
         return 1 << slot_of[t]
 
-    def beaten_by(second_wins: bool) -> tuple[int, ...]:
-        above = []
-        for b in range(24):
-            higher = suit_mask[suit[b]] & ~((1 << (b + 1)) - 1)
-            if suit[b] != TRUMP:
-                higher |= suit_mask[TRUMP]
-            if second_wins and type_of[b] == DULLE and suit[b] == TRUMP:
-                higher |= 1 << b
-            above.append(higher)
-        return tuple(above)
+    def beaten_by(last_trick: bool) -> tuple[int, ...]:
+        """Per slot b, the slots that take a trick from b when played after it."""
+        later_wins = dulle_beats_dulle(rules.dulle_rule, order, last_trick)
+        return tuple(sum(1 << c for c in range(24)
+                         if order.trick_winner((type_of[b], type_of[c]), later_wins) == 1)
+                     for b in range(24))
 
     smear = 0
     for t in range(24):
@@ -186,7 +180,7 @@ def model(rules: Rules, scheme: str, schweinchen: bool = False) -> Model:
         scheme=scheme, schweinchen=pig is not None, n_tricks=rules.hand_size,
         slot_of=tuple(slot_of), type_of=type_of, suit=suit,
         pts=tuple(POINTS[t] for t in type_of),
-        above=beaten_by(second), above_last=beaten_by(second_last),
+        above=beaten_by(False), above_last=beaten_by(True),
         suit_mask=tuple(suit_mask), trump_mask=suit_mask[TRUMP], trumps=order.trumps,
         alte=bit(ALTE), extra_cards=sum(bit(t) for t in EXTRA_CARDS),
         aces=tuple(bit(card(s, ACE)) if order.suit[card(s, ACE)] == s else 0 for s in range(4)),
@@ -197,13 +191,6 @@ def model(rules: Rules, scheme: str, schweinchen: bool = False) -> Model:
 
 def _unsupported(what: str) -> EngineError:
     return EngineError(f"the computer players do not support the Doppelkopf rule {what}")
-
-
-def _dulle_rule(rules: Rules) -> tuple[bool, bool]:
-    _check_options(rules)
-    if rules.dulle_rule not in SECOND_DULLE_WINS:
-        raise _unsupported(f"dulleRule={rules.dulle_rule!r}")
-    return SECOND_DULLE_WINS[rules.dulle_rule]
 
 
 def _trump_lead_clarifies(rules: Rules) -> bool:
