@@ -165,7 +165,8 @@ class State(TrickState[Rules, Action, Result]):
         if action.contract != self.best_bid.name:
             return f"the contract won is a {self.best_bid.name}, not a {action.contract}"
         if action.suit not in nameable_suits(self.best_bid, self.hands[seat], self.rules):
-            named = "no suit" if action.suit is None else f"suit {SUITS[action.suit]}"
+            suit = action.suit
+            named = "no suit" if suit is None else f"suit {SUITS[suit] if suit in range(4) else suit}"
             return f"a {self.best_bid.name} with {named} is not allowed for this hand"
         return None
 
