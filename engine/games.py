@@ -11,10 +11,10 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Mapping, Sequence
-from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from .errors import RecordError
+from .tricks import Trick
 from .view import View
 
 GAMES = ("doppelkopf", "schafkopf")
@@ -70,6 +70,23 @@ class GameState(Protocol):
 
     @property
     def history(self) -> Sequence[Any]: ...
+
+    @property
+    def dealt(self) -> Sequence[Sequence[int]]: ...
+
+    @property
+    def hands(self) -> Sequence[Sequence[int]]: ...
+
+    @property
+    def trick(self) -> Sequence[int]:
+        """The cards of the trick in play."""
+
+    @property
+    def tricks(self) -> Sequence[Trick]: ...
+
+    @property
+    def points(self) -> Sequence[int]:
+        """The card points each seat has taken."""
 
     def legal_actions(self, seat: int | None = None) -> list[Any]: ...
 
@@ -143,7 +160,7 @@ MEMBERS = tuple(dict.fromkeys(name for name in (*GameModule.__annotations__, *va
                                if not name.startswith("_")))
 
 
-def missing_members(module: ModuleType) -> list[str]:
+def missing_members(module: object) -> list[str]:
     """The GameModule members `module` lacks (or holds as something not callable)."""
     return [name for name in MEMBERS if not hasattr(module, name)
             or (name != "GAME" and not callable(getattr(module, name)))]
