@@ -3,7 +3,8 @@
 Random deals (fixed seeds) with random bids, namings, Kontra/Re and legal
 cards are played in lockstep through the engine's State and the model the
 players build from a seat's view with the true hands: legal cards, every
-trick's winner, the end of the deal and all four scores must agree. Then
+trick's winner, when the partner is known to all, the end of the deal and
+all four scores must agree. Then
 every level plays a deal of the arena under the same option.
 """
 
@@ -117,6 +118,7 @@ def play_in_lockstep(rules: Rules, seed: int) -> str:
         if len(state.tricks) > tricks:
             assert t.leader == state.tricks[-1].winner
         assert t.finished == state.is_finished
+        assert t.revealed == state.partner_revealed()
     assert t.finished
     scores = state.result().scores
     assert [t.seat_score(s) for s in range(4)] == list(scores), state.to_record()

@@ -1,11 +1,12 @@
 """What one seat knows, read from its view: the facts the search may rely on.
 
 Hard constraints come from the rules: a seat that did not follow a suit is
-void in it; the declarer of a Rufspiel never holds the called ace and keeps
-a plain card of the called suit until he plays one; a seat that passed the
-first lead of the called suit without playing the ace does not hold it; a
-first lead of the called suit that the ace did not take was the partner
-running away. Everything here is derived from the view's JSON alone.
+void in it; the declarer of a Rufspiel never holds the called ace; a seat
+that passed the first lead of the called suit without playing the ace does
+not hold it; a first lead of the called suit that the ace did not take was
+the partner running away. (That the declarer was dealt a hand that could
+name the contract as he did is checked on each world, see `worlds`.)
+Everything here is derived from the view's JSON alone.
 """
 
 from __future__ import annotations
@@ -35,7 +36,6 @@ class Knowledge:
     played_by: list[int]
     voids: list[int]
     ace_seats: set[int]
-    declarer_keeps_called: bool
     doubles: tuple[str, ...]
     called_led: bool
     revealed: bool
@@ -96,7 +96,7 @@ def read_view(view: dict[str, Any], contract: dict[str, Any] | None = None) -> K
                   hand_sizes=[int(n) for n in view["hand_sizes"]], tricks=tricks,
                   trick_leader=leader, trick=trick, played=0, played_by=[0, 0, 0, 0],
                   voids=[0, 0, 0, 0], ace_seats=set(range(4)) - {seat},
-                  declarer_keeps_called=False, doubles=doubles, called_led=False,
+                  doubles=doubles, called_led=False,
                   revealed=not game.ace,
                   bids=[(int(b["seat"]), str(b["value"])) for b in view.get("calls") or []],
                   double_seats=double_seats, parties=list(view.get("parties") or [None] * 4))
@@ -116,10 +116,13 @@ def _infer(k: Knowledge) -> None:
             k.ace_seats.discard(s)
         elif party == "declarers" and s != g.declarer:
             holder = s
+    first_lead: tuple[int, int] | None = None  # leader and card of the called suit's first lead
     sequences = [(leader, cards) for leader, cards, _ in k.tricks] + [(k.trick_leader, k.trick)]
     for number, (leader, cards) in enumerate(sequences):
         led = g.suit[cards[0]] if cards else -1
         first_called = bool(g.ace) and not k.called_led and led == g.called_suit
+        if first_called:
+            first_lead = (leader, cards[0])
         for i, c in enumerate(cards):
             s = (leader + i) & 3
             k.played |= BIT[c]
@@ -134,10 +137,10 @@ def _infer(k: Knowledge) -> None:
             k.called_led = True
             if ace_card not in cards:
                 holder = leader
-    if not g.ace or g.declarer is None:
+    if not g.ace:
         return
     k.ace_seats = {s for s in k.ace_seats if not k.voids[s] >> g.called_suit & 1}
     if holder is not None:
         k.ace_seats = {holder}
-        k.revealed = k.called_led or bool(k.played & g.ace) or any(v == "re" for _, v in k.double_seats)
-    k.declarer_keeps_called = not k.played_by[g.declarer] & g.called_mask
+        ran_away = first_lead is not None and first_lead[0] == holder and first_lead[1] != ace_card
+        k.revealed = ran_away or bool(k.played & g.ace) or (holder, "re") in k.double_seats

@@ -7,9 +7,10 @@ own: trumps, card order and trick winner come from the engine's
 `card_order`, what a contract is (solo, Tout, Ramsch, Laufende threshold)
 from its contract row, and every value from `engine.schafkopf.scoring`, the
 same pure functions that score the engine's result. Only the called-ace
-duties of RULES.md §3.5 are restated as mask operations (the engine's
-`State.legal_cards` works on a State); tests/ai/test_schafkopf_model.py
-plays both side by side under every rules option.
+duties of RULES.md §3.5, and when the partner becomes known to all, are
+restated as mask operations (the engine's State decides them on its own
+data); tests/ai/test_schafkopf_model.py plays both side by side under
+every rules option.
 
 This is not the public API: players build a `Table` from a sampled world,
 never from a `State`.
@@ -85,7 +86,7 @@ class Game:
     of the deck; `unit` and `stake` (the Rufspiel base) scale tie-breaks.
     """
 
-    kind: ContractType
+    contract: Contract
     rules: Rules
     order: CardOrder
     suit: tuple[int, ...]
@@ -101,6 +102,10 @@ class Game:
     unit: int
     stake: int
     memo: dict[tuple[int, int, int, int, int], int] = field(default_factory=dict, compare=False)
+
+    @property
+    def kind(self) -> ContractType:
+        return self.contract.type
 
     @property
     def ramsch(self) -> bool:
@@ -162,7 +167,7 @@ def _game(contract: Contract, declarer: int | None, rules: Rules, doubles: tuple
         masks[order.suit[c]] |= BIT[c]
     ace, called = contract.called_ace, contract.called_suit
     return Game(
-        kind=contract.type, rules=rules, order=order, suit=order.suit, power=order.power,
+        contract=contract, rules=rules, order=order, suit=order.suit, power=order.power,
         suit_masks=tuple(masks), declarer=declarer,
         ace=0 if ace is None else BIT[ace], called_suit=-1 if called is None else called,
         called_mask=0 if called is None else masks[called], run_away_min=rules.run_away_min,

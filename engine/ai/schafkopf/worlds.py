@@ -1,16 +1,18 @@
 """Deals of the hidden cards that agree with everything a seat knows.
 
 Determinized search needs whole deals. The called ace goes first to a seat
-that may hold it, then the declarer gets a called-suit card if he must
-still hold one, then every other card, most constrained first, to a seat
-that is not void in its suit, weighted by the room left. A dead end starts
-over; the constraints are rarely tight enough to need many tries.
+that may hold it, then every other card, most constrained first, to a seat
+that is not void in its suit, weighted by the room left. A deal in which
+the declarer could not have named his contract as he did is a dead end too.
+A dead end starts over; the constraints are rarely tight enough to need
+many tries.
 """
 
 from __future__ import annotations
 
 import random
 
+from ...schafkopf.bidding import nameable_suits
 from ...schafkopf.cards import POINTS
 from ...shuffle import fisher_yates
 from .knowledge import Knowledge
@@ -58,13 +60,6 @@ def _try(k: Knowledge, rng: random.Random, strict: bool) -> list[int] | None:
 
     if strict and g.ace and pool & g.ace and not give(g.ace.bit_length() - 1, sorted(k.ace_seats)):
         return None
-    declarer = g.declarer
-    if strict and k.declarer_keeps_called and declarer is not None and declarer != k.seat \
-            and not hands[declarer] & g.called_mask:
-        choices = cards_of(pool & g.called_mask)
-        if not choices or not room[declarer]:
-            return None
-        give(choices[int(rng.random() * len(choices))], [declarer])
     cards = fisher_yates(cards_of(pool), rng)
     voids = k.voids if strict else [0, 0, 0, 0]
     allowed = {c: [s for s in range(4) if room[s] and not voids[s] >> g.suit[c] & 1] for c in cards}
@@ -72,7 +67,19 @@ def _try(k: Knowledge, rng: random.Random, strict: bool) -> list[int] | None:
     for c in cards:
         if not give(c, [s for s in allowed[c] if room[s]]):
             return None
-    return hands
+    return hands if not strict or declarer_could_name(k, hands) else None
+
+
+def declarer_could_name(k: Knowledge, hands: list[int]) -> bool:
+    """Whether the declarer's hand as dealt in this world may name the contract as he
+    did (the engine's `nameable_suits`: in a Rufspiel a plain card of the called
+    suit, in a Solo with `soloNeedsSuitCard` a plain card of the trump suit)."""
+    g = k.game
+    declarer = g.declarer
+    if declarer is None or declarer == k.seat:
+        return True
+    dealt = cards_of(hands[declarer] | k.played_by[declarer])
+    return g.contract.suit in nameable_suits(g.kind, dealt, k.rules)
 
 
 def table_for(k: Knowledge, hands: list[int]) -> Table:
