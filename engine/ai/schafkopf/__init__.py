@@ -5,7 +5,8 @@ determinized sampling; `iterations` fixes the number of sampled worlds per
 decision (reproducible matches), `budget` bounds the seconds instead.
 `strong` searches longer, solves one trick more exactly, weights worlds
 by how well they explain the card play, and values passing by simulating
-who would play instead (normal takes a pass as worth nothing).
+who would play instead, or the Ramsch if all pass and the table plays one
+(normal takes a pass as worth nothing).
 """
 
 from __future__ import annotations

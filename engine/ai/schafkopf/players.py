@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from ...schafkopf.cards import parse_card
+from ...schafkopf.cards import SUITS, parse_card
 from ...schafkopf.contracts import SOLO, UNTER_ONLY, WENZ
 from ...schafkopf.rules import Rules
 from .. import Hint
@@ -189,7 +189,7 @@ class SearchPlayer(EasyPlayer):
         action = max(legal, key=lambda a: tallies[(a.contract, a.suit)].mean)
         tally = tallies[(action.contract, action.suit)]
         return Hint(action, {"key": "hint.name", "value": action.contract,
-                             "suit": None if action.suit is None else "EGHS"[action.suit]},
+                             "suit": None if action.suit is None else SUITS[action.suit]},
                     tally.win_rate)
 
 

@@ -129,9 +129,8 @@ def _trick_mask(t: Table) -> int:
 
 
 def _beats(t: Table, c: int, best: int) -> bool:
-    g = t.game
-    cs, bs = g.suit[c], g.suit[best]
-    return (cs == bs and g.power[c] > g.power[best]) or (cs == TRUMP and bs != TRUMP)
+    """Whether `c` takes a trick that `best` holds (the engine's trick winner)."""
+    return t.game.order.trick_winner((best, c)) == 1
 
 
 def _cheapest(t: Table, options: list[int]) -> int:
@@ -141,6 +140,7 @@ def _cheapest(t: Table, options: list[int]) -> int:
 
 
 def _ramsch(t: Table, seat: int, options: list[int]) -> int:
+    """The rule of thumb of a Ramsch, where every card point taken counts against `seat`."""
     g = t.game
     power, suit = g.power, g.suit
     if not t.trick:
