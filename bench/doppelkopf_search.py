@@ -1,19 +1,24 @@
 """Figures for the Doppelkopf players (a benchmark, not a test).
 
-    python bench/doppelkopf_search.py [--deals N]
+    python bench/doppelkopf_search.py [--deals N] [--iterations N] [--rules JSON]
 
 Prints the cost of one search rollout of a whole deal (copy, play out by
 the rollout rule, score) next to a minimal random rollout on plain lists,
 the cost of the exact endgame solver, and the decision latency of every
-level at its default budget over AI-only deals (mean, p95, max).
+level at its default budget over AI-only deals (mean, p95, max). With
+`--iterations N` the levels search N worlds per decision instead, so that
+the latency compares the cost of the same search between two versions.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 import time
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -21,13 +26,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from engine import doppelkopf as dk
 from engine.ai import make_player
 from engine.ai.doppelkopf.knowledge import read
+from engine.ai.doppelkopf.rollout import World
 from engine.ai.doppelkopf.solver import solve
 from engine.ai.doppelkopf.worlds import build_world, deal_hidden, unseen
 
 RULES = dk.Rules.from_json({"preset": "tournament"})
 
 
-def best_of(fn, repeats: int = 7) -> float:  # type: ignore[no-untyped-def]
+def to_move(state: dk.State) -> int:
+    seat = state.to_move
+    assert seat is not None, "the deal is not over"
+    return seat
+
+
+def best_of(fn: Callable[[], object], repeats: int = 7) -> float:
     best = float("inf")
     for _ in range(repeats):
         start = time.perf_counter()
@@ -36,17 +48,22 @@ def best_of(fn, repeats: int = 7) -> float:  # type: ignore[no-untyped-def]
     return best
 
 
-def worlds_at(actions: int, count: int, seed: int) -> list:  # type: ignore[type-arg]
+def worlds_at(actions: int, count: int, seed: int) -> list[World]:
     """Sampled search worlds of one seat's view after `actions` actions."""
     rng = random.Random(seed)
     easy = [make_player("doppelkopf", "easy") for _ in range(4)]
     state = dk.new_deal(RULES, 0, dk.random_hands(RULES, rng))
     while len(state.history) < actions:
-        seat = state.to_move
+        seat = to_move(state)
         state.apply(easy[seat].choose(dk.view(state, seat), state.legal_actions(seat), rng))
-    k = read(dk.view(state, state.to_move).to_json())
+    k = read(dk.view(state, to_move(state)).to_json())
     pool = unseen(k)
     return [build_world(k, deal_hidden(k, rng, pool)) for _ in range(count)]
+
+
+def solve_each(worlds: list[World], me: int) -> None:
+    for w in worlds:
+        solve(w.copy(), me)
 
 
 def rollouts() -> None:
@@ -80,19 +97,19 @@ def rollouts() -> None:
     for tricks, actions in ((2, 44), (3, 40), (4, 36)):
         ends = worlds_at(actions, 30, 3)
         me = ends[0].to_move
-        took = best_of(lambda ends=ends, me=me: [solve(w.copy(), me) for w in ends], 3) / 30
+        took = best_of(partial(solve_each, ends, me), 3) / 30
         print(f"endgame solver, last {tricks} tricks: {took * 1e3:.2f} ms")
 
 
-def latency(deals: int) -> None:
+def latency(deals: int, iterations: int | None, rules: dk.Rules) -> None:
     rng = random.Random(4)
     for level in ("easy", "normal", "strong"):
-        players = [make_player("doppelkopf", level) for _ in range(4)]
+        players = [make_player("doppelkopf", level, iterations=iterations) for _ in range(4)]
         times = []
         for deal in range(deals):
-            state = dk.new_deal(RULES, deal % 4, dk.random_hands(RULES, rng))
+            state = dk.new_deal(rules, deal % 4, dk.random_hands(rules, rng))
             while not state.is_finished:
-                seat = state.to_move
+                seat = to_move(state)
                 view, legal = dk.view(state, seat), state.legal_actions(seat)
                 start = time.perf_counter()
                 action = players[seat].choose(view, legal, rng)
@@ -106,9 +123,13 @@ def latency(deals: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=3, help="deals per level for latency")
+    parser.add_argument("--iterations", type=int, default=None,
+                        help="worlds per decision instead of the default budget")
+    parser.add_argument("--rules", default='{"preset": "tournament"}',
+                        help="rules of the latency deals as JSON")
     args = parser.parse_args()
     rollouts()
-    latency(args.deals)
+    latency(args.deals, args.iterations, dk.Rules.from_json(json.loads(args.rules)))
 
 
 if __name__ == "__main__":

@@ -166,6 +166,6 @@ def test_an_unknown_rules_option_refuses_to_build(monkeypatch: pytest.MonkeyPatc
         model(dataclasses.replace(dk.Rules(), wedding_clarify="never"), "normal")
     model.cache_clear()
     monkeypatch.setattr(model_module, "FOLLOWED", model_module.FOLLOWED - {"re_kontra_doubles"})
-    with pytest.raises(EngineError, match="re_kontra_doubles"):
+    with pytest.raises(EngineError, match="reKontraDoubles=True"):
         model(dk.Rules(re_kontra_doubles=True), "normal")
     model(dk.Rules(), "normal")

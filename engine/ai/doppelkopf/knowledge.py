@@ -11,6 +11,7 @@ rules, read with the engine's own `Rules` so that the model of the deal
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from ...doppelkopf.announcements import LEVEL_OF
@@ -57,13 +58,12 @@ class Knowledge:
     def scheme(self) -> str:
         return scheme_of(self.solo)
 
-    @property
-    def played(self) -> list[tuple[int, int]]:
-        """(seat, card type) of every card played, in order."""
-        out: list[tuple[int, int]] = []
-        for t in [*self.tricks, self.trick]:
-            out.extend((t.seat(i), c) for i, c in enumerate(t.cards))
-        return out
+    @cached_property
+    def played(self) -> tuple[tuple[int, int], ...]:
+        """(seat, card type) of every card played, in order; read by every
+        sampled world, so kept once (a Knowledge's tricks do not change)."""
+        return tuple((t.seat(i), c) for t in [*self.tricks, self.trick]
+                     for i, c in enumerate(t.cards))
 
     @property
     def n_tricks(self) -> int:

@@ -29,7 +29,7 @@ from functools import lru_cache
 from ...doppelkopf.announcements import KONTRA, RE
 from ...doppelkopf.cards import ACE, ALTE, DULLE, POINTS, card
 from ...doppelkopf.contracts import TRUMP, dulle_beats_dulle, schweinchen_card, trump_order
-from ...doppelkopf.rules import Rules
+from ...doppelkopf.rules import OPTIONS, Rules
 from ...doppelkopf.scoring import (DOPPELKOPF_POINTS, EXTRA_CARDS, counted_extras, game_value,
                                    seat_score, trick_extras)
 from ...errors import EngineError
@@ -202,7 +202,8 @@ def _trump_lead_clarifies(rules: Rules) -> bool:
 def _check_options(rules: Rules) -> None:
     """Refuse a rules option this model does not know, unless it is left as in the tournament."""
     plain = Rules()
+    names = {field: name for name, (field, _) in OPTIONS.items()}
     for f in fields(Rules):
         value = getattr(rules, f.name)
         if f.name not in FOLLOWED and value != getattr(plain, f.name):
-            raise _unsupported(f"option {f.name}={value!r}")
+            raise _unsupported(f"option {names.get(f.name, f.name)}={value!r}")

@@ -198,7 +198,8 @@ class World:
         self.won[seat] += 1
         if m.suit[trick[0]] != TRUMP:
             self.fresh &= ~m.aces[m.suit[trick[0]]]
-        if self.soloist < 0:
+        if self.soloist < 0 and (pts >= DOPPELKOPF_POINTS or m.extra_cards & (
+                1 << trick[0] | 1 << trick[1] | 1 << trick[2] | 1 << trick[3])):
             self.events.extend(m.extras(trick, self.leader, seat, last))
         if self.wedder >= 0:
             self._clarify(seat, trick[0])
