@@ -17,7 +17,6 @@ from .errors import IllegalAction, RecordError
 from .games import GameState, game_module
 from .tricks import RECORD_FORMAT as FORMAT
 
-
 MAX_NESTING = 32
 STRUCTURE = re.compile(r'["\\\[\]{}]')
 

@@ -62,7 +62,7 @@ class ScoreSheet:
         result = state.result().to_json()
         self.sheet.append({"deal": self.deal, "dealer": state.dealer,
                            "scores": result["scores"], "result": result})
-        self.totals = [t + s for t, s in zip(self.totals, result["scores"])]
+        self.totals = [t + s for t, s in zip(self.totals, result["scores"], strict=True)]
         self.round.book(state)
         if self.round.is_finished:
             self.round = self.game.new_round(self.rules, self.round.dealer)

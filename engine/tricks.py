@@ -116,7 +116,8 @@ class Trick:
 
     def to_json(self) -> dict[str, Any]:
         return {"leader": self.leader,
-                "cards": [{"seat": s, "card": self.names[c]} for s, c in zip(self.seats, self.cards)],
+                "cards": [{"seat": s, "card": self.names[c]}
+                          for s, c in zip(self.seats, self.cards, strict=True)],
                 "winner": self.winner, "points": self.points}
 
 
@@ -282,7 +283,9 @@ class TrickState(ABC, Generic[RulesT, ActionT, ResultT]):
             return f"it is seat {self.turn}'s turn, not seat {seat}'s"
         hand = self.hands[seat]
         if type(card) is not int or card not in hand:
-            shown = self.CARD_NAMES[card] if type(card) is int and 0 <= card < len(self.CARD_NAMES) else repr(card)
+            shown = repr(card)
+            if isinstance(card, int) and not isinstance(card, bool) and 0 <= card < len(self.CARD_NAMES):
+                shown = self.CARD_NAMES[card]
             return f"seat {seat} does not hold {shown}"
         if self._may_play(seat, card):
             return None

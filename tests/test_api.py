@@ -166,7 +166,8 @@ def test_a_damaged_save_is_a_bad_save(damage: Any) -> None:
 def test_requests_of_the_wrong_shape_are_bad_requests(monkeypatch: pytest.MonkeyPatch) -> None:
     assert error_code("exec") == "bad-request"
     assert error_code("new_session", settings={"game": "skat"}) == "bad-request"
-    assert error_code("new_session", settings={"game": "doppelkopf", "rules": {"preset": "x"}}) == "bad-request"
+    bad_preset = {"game": "doppelkopf", "rules": {"preset": "x"}}
+    assert error_code("new_session", settings=bad_preset) == "bad-request"
     assert error_code("new_session", settings={"game": "doppelkopf", "level": "grandmaster"}) == "bad-request"
     assert json.loads(api.dispatch("snapshot", "{not json"))["error"]["code"] == "bad-request"
     monkeypatch.setattr(api, "_table", None)
@@ -205,5 +206,6 @@ def test_the_time_per_move_the_person_sets_bounds_the_computer(think: Any, budge
 @pytest.mark.parametrize("think", ["fast", True, 0, 99, "nan", [1]])
 def test_a_bad_time_per_move_is_refused_and_changes_nothing(think: Any) -> None:
     before = new("doppelkopf")
-    assert error_code("new_session", settings={"game": "schafkopf", "seed": 3, "think": think}) == "bad-request"
+    settings = {"game": "schafkopf", "seed": 3, "think": think}
+    assert error_code("new_session", settings=settings) == "bad-request"
     assert ok("snapshot") == before

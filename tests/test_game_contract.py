@@ -86,7 +86,7 @@ def illegal_candidates(module: GameModule, state: Any, seen: dict[Any, None],
         for card in rng.sample(others, min(2, len(others))) + unplayable[:2]:
             out.append(module.Action.from_json({**template, "card": card}))
     out += [replace(pick, seat=7), replace(pick, seat=-1), replace(pick, type="garbage")]
-    for field, value in pick.to_json().items():  # each field the action's JSON shows
+    for field in pick.to_json():  # each field the action's JSON shows
         if field not in ("seat", "type"):
             garbage = 99 if isinstance(getattr(pick, field), int) else "garbage"
             out.append(replace(pick, **{field: garbage}))
@@ -230,7 +230,7 @@ def test_every_registered_game_offers_the_game_module_interface() -> None:
     assert set(SETUPS) == set(games.GAMES) == set(DECK_POINTS)
     for name in games.GAMES:
         module = games.game_module(name)
-        assert games.missing_members(module) == [] and module.GAME == name
+        assert games.missing_members(module) == [] and name == module.GAME
         for rules_json, _ in SETUPS[name]:
             rules = module.Rules.from_json(rules_json)
             assert module.Rules.from_json(rules.to_json()) == rules

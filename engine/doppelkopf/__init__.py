@@ -23,13 +23,13 @@ from typing import Any
 
 from ..errors import RecordError
 from ..shuffle import deal
+from ..view import View
 from .actions import Action
 from .cards import card_name, deck, parse_card
 from .rules import Rules
 from .scoring import Item, Result
 from .session import new_round
 from .state import State
-from ..view import View
 from .view import view
 
 GAME = "doppelkopf"

@@ -9,9 +9,10 @@ finding a trick's winner are table look-ups.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
-from ..tricks import TRUMP as TRUMP, CardOrder as CardOrder  # the names the players read here
+from ..tricks import TRUMP as TRUMP  # the names the players read here
+from ..tricks import CardOrder as CardOrder
 from .cards import ACE, CLUBS, DIAMONDS, DULLE, HEARTS, JACK, QUEEN, SPADES, card
 
 SOLO_TYPES = ("diamonds", "clubs", "spades", "hearts", "queens", "jacks", "fleshless")
@@ -77,7 +78,7 @@ def schweinchen_card(scheme: str, in_farbsolo: bool) -> int | None:
     return None
 
 
-@lru_cache(maxsize=None)
+@cache
 def trump_order(scheme: str, schweinchen: int | None = None) -> CardOrder:
     """The card order of RULES.md §2.2 for `scheme`; `schweinchen` is the
     ace that tops the trumps when one player holds both."""

@@ -66,7 +66,7 @@ class Session:
         contract = state.contract
         assert contract is not None
         scores = state.result().scores
-        self.totals = [t + s for t, s in zip(self.totals, scores)]
+        self.totals = [t + s for t, s in zip(self.totals, scores, strict=True)]
         if contract.pflichtsolo:
             assert contract.declarer is not None
             self.owes[contract.declarer] = False

@@ -8,12 +8,14 @@ Cards are ints (see cards.py); the card order is a cached table per contract
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..errors import RecordError
-from ..tricks import FINISHED as FINISHED, PLAY, ActionRule, Trick, TrickState, deal_hands, seat_number
-from .actions import ANNOUNCE, PLAY as PLAY_ACTION, RESERVE, SOLO, Action
+from ..tricks import FINISHED as FINISHED
+from ..tricks import PLAY, ActionRule, Trick, TrickState, deal_hands, seat_number
+from .actions import ANNOUNCE, RESERVE, SOLO, Action
+from .actions import PLAY as PLAY_ACTION
 from .announcements import KONTRA, LEVEL_OF, RE, allowed_levels, judge, values_for
 from .cards import ALTE, CARD_NAMES, POINTS, deck, parse_card
 from .contracts import SOLO_TYPES, TRUMP, Contract, dulle_beats_dulle, schweinchen_card, trump_order
@@ -244,6 +246,7 @@ class State(TrickState[Rules, Action, "Result"]):
             extras["vorfuehrung"] = self.vorfuehrung
         return extras
 
-    ACTIONS = {"reservation": ActionRule(_check_reservation, _reserve, _legal_reservations),
+    ACTIONS: ClassVar[Mapping[str, ActionRule]] = {
+               "reservation": ActionRule(_check_reservation, _reserve, _legal_reservations),
                "announce": ActionRule(_check_announce, _announce, legal_announcements),
                "play": ActionRule(_check_play, _play, _legal_plays)}

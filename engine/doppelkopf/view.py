@@ -24,7 +24,7 @@ def view(state: State, seat: int) -> View:
     hand = sorted(state.hands[seat], key=order.sort_key.__getitem__)
     trick = ({"leader": state.trick_seats[0],
               "cards": [{"seat": s, "card": card_name(c)}
-                        for s, c in zip(state.trick_seats, state.trick_cards)]}
+                        for s, c in zip(state.trick_seats, state.trick_cards, strict=True)]}
              if state.trick_cards else None)
     data: dict[str, Any] = {
         "game": "doppelkopf", "rules": state.rules.to_json(), "seat": seat,
@@ -83,8 +83,8 @@ def _cards_played_at_announcements(state: State) -> list[int]:
 
 def _plays(state: State) -> list[tuple[int, int]]:
     """(seat, card) of every card played so far, the current trick included."""
-    return [(s, c) for t in state.tricks for s, c in zip(t.seats, t.cards)] + list(
-        zip(state.trick_seats, state.trick_cards))
+    return [(s, c) for t in state.tricks for s, c in zip(t.seats, t.cards, strict=True)] + list(
+        zip(state.trick_seats, state.trick_cards, strict=True))
 
 
 def _alte_players(state: State) -> list[int]:

@@ -11,7 +11,12 @@ from collections.abc import Sequence
 
 from .cards import ACE, OBER, UNTER, Card, card, rank_of, suit_of
 from .contracts import (
-    BIDDABLE, CALLABLE_SUITS, NAMES_CALLED_ACE, NAMES_TRUMP_SUIT, SIE, ContractType,
+    BIDDABLE,
+    CALLABLE_SUITS,
+    NAMES_CALLED_ACE,
+    NAMES_TRUMP_SUIT,
+    SIE,
+    ContractType,
 )
 from .rules import Rules
 
@@ -36,7 +41,7 @@ def nameable_suits(kind: ContractType, hand: Sequence[Card], rules: Rules) -> li
     if kind.names == NAMES_TRUMP_SUIT:
         return [s for s in range(4) if not rules.solo_needs_suit_card or has_plain_card(hand, s)]
     if kind is SIE:
-        holds_all = OBERS_AND_UNTERS <= set(hand)
+        holds_all = set(hand) >= OBERS_AND_UNTERS
         return [None] if rules.allow_sie and rules.deck == "long" and holds_all else []
     return [None]
 

@@ -10,10 +10,27 @@ contract into the shared `engine.tricks.CardOrder`, whose per-card tables
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
-from ..tricks import TRUMP as TRUMP, CardOrder as CardOrder  # the names the players read here
-from .cards import ACE, EICHEL, EIGHT, GRAS, HERZ, KING, NINE, OBER, SCHELLEN, SEVEN, SUITS, TEN, UNTER, Card, card
+from ..tricks import TRUMP as TRUMP  # the names the players read here
+from ..tricks import CardOrder as CardOrder
+from .cards import (
+    ACE,
+    EICHEL,
+    EIGHT,
+    GRAS,
+    HERZ,
+    KING,
+    NINE,
+    OBER,
+    SCHELLEN,
+    SEVEN,
+    SUITS,
+    TEN,
+    UNTER,
+    Card,
+    card,
+)
 
 OBER_UNTER = "ober-unter"
 UNTER_ONLY = "unter"
@@ -113,7 +130,7 @@ def trump_order(contract: Contract, deck: tuple[Card, ...]) -> tuple[Card, ...]:
     return tuple(c for c in order if c in present)
 
 
-@lru_cache(maxsize=None)
+@cache
 def card_order(contract: Contract, deck: tuple[Card, ...]) -> CardOrder:
     """The shared card order of `contract`: its trumps, then each suit's other cards."""
     trumps = trump_order(contract, deck)

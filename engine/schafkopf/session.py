@@ -37,7 +37,7 @@ class Rotation:
 
     def to_json(self) -> None:
         """Nothing to save: the sheet's dealer is all there is."""
-        return None
+        return
 
 
 def new_round(rules: Rules, dealer: int, data: object = None) -> Rotation:

@@ -6,10 +6,12 @@ the bidding, the naming, the called ace's duties and Kontra/Re.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
 
-from ..tricks import FINISHED as FINISHED, PLAY as PLAY, ActionRule, Trick, TrickState, deal_hands, seat_number
+from ..tricks import FINISHED as FINISHED
+from ..tricks import PLAY as PLAY
+from ..tricks import ActionRule, Trick, TrickState, deal_hands, seat_number
 from .actions import DOUBLES, PASS, Action
 from .bidding import biddable, nameable_suits
 from .cards import NAMES, POINTS, SUITS, Card, parse_card
@@ -254,7 +256,7 @@ class State(TrickState[Rules, Action, Result]):
     def _said(self) -> dict[str, Any]:
         return {"doubles": self.doubles_json()}
 
-    ACTIONS = {"bid": ActionRule(_check_bid, _bid, _legal_bids),
+    ACTIONS: ClassVar[Mapping[str, ActionRule]] = {"bid": ActionRule(_check_bid, _bid, _legal_bids),
                "name": ActionRule(_check_naming, _name, _legal_namings),
                "play": ActionRule(_check_play, _play, _legal_plays),
                "double": ActionRule(_check_double, _double, _legal_doubles)}

@@ -70,12 +70,13 @@ def view(state: State, seat: int) -> View:
         "parties": known_parties(state, seat),
         "trick": {
             "leader": state.trick_leader,
-            "cards": [{"seat": s, "card": card_name(c)} for s, c in zip(trick_seats, state.trick)],
+            "cards": [{"seat": s, "card": card_name(c)}
+                      for s, c in zip(trick_seats, state.trick, strict=True)],
         },
         "tricks": [
             {
                 "leader": t.leader,
-                "cards": [{"seat": s, "card": card_name(c)} for s, c in zip(t.seats, t.cards)],
+                "cards": [{"seat": s, "card": card_name(c)} for s, c in zip(t.seats, t.cards, strict=True)],
                 "winner": t.winner,
                 "points": t.points,
             }

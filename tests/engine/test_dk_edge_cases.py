@@ -7,11 +7,12 @@ from dk_support import announce, check_golden, golden, play, play_until, start
 
 from engine import doppelkopf as dk
 from engine.doppelkopf.actions import Action
-from engine.doppelkopf.announcements import KONTRA, RE
+from engine.doppelkopf.announcements import RE
 from engine.doppelkopf.cards import DULLE, FUCHS, KARLCHEN, card
 from engine.doppelkopf.session import Session
 from engine.errors import IllegalAction
-from engine.record import replay, start as record_start
+from engine.record import replay
+from engine.record import start as record_start
 
 NORMAL = {0: ["CQ"], 2: ["CQ"]}  # seats 0 and 2 Re; with dealer 3 seat 0 leads
 
@@ -165,12 +166,12 @@ def test_edge_15_silent_wedding_scores_as_solo(capsys: pytest.CaptureFixture[str
 def fox_events(state: dk.State) -> list[tuple[int, int]]:
     """(party of the fox's owner, party that won it) for every ♦A played."""
     return [(state.party[s], state.party[t.winner]) for t in state.tricks  # type: ignore[misc]
-            for s, c in zip(t.seats, t.cards) if c == FUCHS]
+            for s, c in zip(t.seats, t.cards, strict=True) if c == FUCHS]
 
 
 def test_edge_16_fox_won_by_own_partner_scores_nothing() -> None:
     def accept(state: dk.State) -> bool:
-        own = [t for t in state.tricks for s, c in zip(t.seats, t.cards)
+        own = [t for t in state.tricks for s, c in zip(t.seats, t.cards, strict=True)
                if c == FUCHS and t.winner != s and state.party[s] == state.party[t.winner] == RE]
         return bool(own) and all(a == b for a, b in fox_events(state))
     state = first_deal(accept, lambda seed: normal_game(seed))

@@ -40,7 +40,7 @@ def check_view(state: dk.State, seat: int) -> None:
     for call in data["calls"]:
         if call["seat"] not in (seat, declarer):
             assert call["value"] in ("healthy", "reservation") and "solo" not in call
-    for truth, known in zip(state.party, data["parties"]):
+    for truth, known in zip(state.party, data["parties"], strict=True):
         assert known is None or known == ("re", "kontra")[truth]  # type: ignore[index]
     played = [c for t in state.tricks for c in t.cards] + state.trick
     looks_normal = data["contract"] is not None and data["contract"]["type"] == "normal"
@@ -52,8 +52,8 @@ def check_view(state: dk.State, seat: int) -> None:
     if data["schweinchen"] is not None and seat != state.schweinchen and not state.is_finished:
         assert contract is not None
         pig = schweinchen_card(contract.scheme, state.rules.schweinchen_in_farbsolo)
-        plays = [(s, c) for t in state.tricks for s, c in zip(t.seats, t.cards)]
-        assert (state.schweinchen, pig) in plays + list(zip(state.trick_seats, state.trick))
+        plays = [(s, c) for t in state.tricks for s, c in zip(t.seats, t.cards, strict=True)]
+        assert (state.schweinchen, pig) in plays + list(zip(state.trick_seats, state.trick, strict=True))
 
 
 def random_start(rng: random.Random, n: int) -> dk.State:

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 WHEELS = ROOT / ".cache" / "pyodide-test-wheels"
 PYTEST_WHEELS = ("pytest", "pluggy", "iniconfig", "packaging", "pygments")
 DEALS = "400"
-TEST_PATHS = ("tests/engine", "tests/schafkopf")
+TEST_PATHS = ("tests/engine", "tests/schafkopf", "tests/test_game_contract.py")
 
 
 def fetch_pyodide() -> Path:

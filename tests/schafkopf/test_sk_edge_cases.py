@@ -48,7 +48,8 @@ def test_edge_30_declarers_31_schneiderfrei_30_schneider(capsys, tmp_path):
         assert (free["winner"], free["value"], "schneider" in items(free)) == ("defenders", unit, False)
         lost = golden_result("edge-30-schneider-money.json", capsys, tmp_path, {"profile": profile})
         assert lost["card_points"]["declarers"] == 30
-        assert (lost["winner"], lost["value"], items(lost)["schneider"]["party"]) == ("defenders", 2 * unit, "defenders")
+        schneider = items(lost)["schneider"]["party"]
+        assert (lost["winner"], lost["value"], schneider) == ("defenders", 2 * unit, "defenders")
 
 
 def test_edge_31_declarers_90_no_schneider_unless_symmetric30(capsys, tmp_path):
@@ -114,11 +115,13 @@ def test_edge_37_partner_must_play_called_ace():
 
 
 def test_edge_38_partner_with_four_may_run_away_with_three_must_lead_the_ace():
-    four = contract_deal(MONEY, hands_with(MONEY, {0: "SA S10 SK S9", 1: "S8"}, random.Random(2)), 1, "rufspiel", "S")
+    hands = hands_with(MONEY, {0: "SA S10 SK S9", 1: "S8"}, random.Random(2))
+    four = contract_deal(MONEY, hands, 1, "rufspiel", "S")
     assert {"S10", "SK", "S9", "SA"} <= legal_cards(four, 0)
     assert view(four, 2).to_json()["parties"][0] is None
     play(four, "S9")
-    assert four.ran_away and view(four, 2).to_json()["parties"] == ["declarers", "declarers", "defenders", "defenders"]
+    assert four.ran_away
+    assert view(four, 2).to_json()["parties"] == ["declarers", "declarers", "defenders", "defenders"]
 
     three = contract_deal(MONEY, hands_with(MONEY, {0: "SA SK S9", 1: "S8 S10 S7"}, random.Random(2)),
                           1, "rufspiel", "S")

@@ -6,7 +6,7 @@ import random
 from types import SimpleNamespace
 
 import pytest
-from sk_support import cards, contract_deal, hands_with, legal_cards, play, play_out
+from sk_support import cards, contract_deal, hands_with, legal_cards, play_out
 
 from engine.errors import IllegalAction
 from engine.record import replay
@@ -156,7 +156,7 @@ def test_ramsch_when_all_pass_the_most_card_points_pay_each_other_seat():
 def test_view_shows_only_the_own_hand_sorted_trumps_first():
     state = rufspiel_deal(seat_2="S7 H9 EU EA HO G10 SK E7")
     data = view(state, 2).to_json()
-    assert data["hand"] == "HO EU H9 EA E7 G10 SK S7".split()
+    assert data["hand"] == ["HO", "EU", "H9", "EA", "E7", "G10", "SK", "S7"]
     assert data["hand_sizes"] == [8, 8, 8, 8]
     assert data["calls"] == [{"seat": 0, "value": "pass"}, {"seat": 1, "value": "rufspiel"},
                              {"seat": 2, "value": "pass"}, {"seat": 3, "value": "pass"}]

@@ -9,7 +9,7 @@ import pytest
 from engine import record
 from engine.errors import IllegalAction, RecordError
 from engine.schafkopf import Action, Rules, new_deal, random_hands
-from engine.schafkopf.cards import LONG_DECK, SHORT_DECK, card_name, parse_card, POINTS
+from engine.schafkopf.cards import LONG_DECK, POINTS, SHORT_DECK, card_name, parse_card
 
 
 def test_decks_hold_120_card_points():
@@ -18,7 +18,8 @@ def test_decks_hold_120_card_points():
 
 
 def test_card_notation_round_trips():
-    assert [card_name(parse_card(n)) for n in ("EO", "H10", "GA", "S7", "SU")] == ["EO", "H10", "GA", "S7", "SU"]
+    names = ["EO", "H10", "GA", "S7", "SU"]
+    assert [card_name(parse_card(n)) for n in names] == names
     with pytest.raises(RecordError):
         parse_card("CQ")
 
@@ -89,7 +90,8 @@ def test_an_unfinished_record_reports_progress():
     state = new_deal(rules, 0, random_hands(rules, random.Random(3)))
     state.apply(Action.bid(1, "pass"))
     assert record.outcome(state) == {
-        "finished": False, "phase": "bidding", "to_move": 2, "contract": None, "tricks_played": 0, "doubles": [],
+        "finished": False, "phase": "bidding", "to_move": 2, "contract": None, "tricks_played": 0,
+        "doubles": [],
     }
 
 

@@ -16,10 +16,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from search import Scenario, find  # noqa: E402
+from search import Scenario, find
 
-from engine import doppelkopf as dk  # noqa: E402
-from engine.doppelkopf.cards import DIAMONDS, FUCHS, KARLCHEN, NINE, suit_of, rank_of  # noqa: E402
+from engine import doppelkopf as dk
+from engine.doppelkopf.cards import DIAMONDS, FUCHS, KARLCHEN, NINE, rank_of, suit_of
 
 HERE = Path(__file__).resolve().parent
 RE, KONTRA = 0, 1
@@ -36,7 +36,7 @@ def kontra_tricks(state: dk.State) -> int:
 def foxes_caught(state: dk.State) -> list[tuple[int, int | None]]:
     """(trick number, capturing party) for every ♦A won by the other party."""
     return [(n, state.party[t.winner]) for n, t in enumerate(state.tricks, 1)
-            for s, c in zip(t.seats, t.cards)
+            for s, c in zip(t.seats, t.cards, strict=True)
             if c == FUCHS and state.party[s] != state.party[t.winner]]
 
 

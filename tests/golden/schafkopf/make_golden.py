@@ -24,11 +24,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "schafkopf"))
 
-from sk_support import GOLDEN, contract_deal, hands_with  # noqa: E402
+from sk_support import GOLDEN, contract_deal, hands_with
 
-from engine.schafkopf import Action, Rules, State  # noqa: E402
-from engine.schafkopf.cards import POINTS, card_name, parse_card  # noqa: E402
-from engine.schafkopf.contracts import card_order  # noqa: E402
+from engine.schafkopf import Action, Rules, State
+from engine.schafkopf.cards import POINTS, card_name, parse_card
+from engine.schafkopf.contracts import card_order
+
 RUFSPIEL_TOPS = [parse_card(n) for n in "EO GO HO SO EU GU HU SU HA H10 HK H9 H8 H7".split()]
 
 
@@ -79,7 +80,8 @@ def find(spec: Spec, tries: int = 200_000) -> State:
     rules = Rules.from_json(spec.rules[0])
     for seed in range(tries):
         rng = random.Random(seed)
-        state = contract_deal(rules, hands_with(rules, spec.fixed, rng), spec.declarer, spec.contract, spec.suit)
+        hands = hands_with(rules, spec.fixed, rng)
+        state = contract_deal(rules, hands, spec.declarer, spec.contract, spec.suit)
         for seat, value in spec.doubles:
             state.apply(Action.double(seat, value))
         while not state.is_finished:
@@ -92,14 +94,15 @@ def find(spec: Spec, tries: int = 200_000) -> State:
 def golden_files(spec: Spec, state: State) -> dict[str, dict[str, Any]]:
     """One record per rule set, each carrying the hand-written result it must replay to."""
     files = {}
-    for rules, expected in zip(spec.rules, spec.expected):
+    for rules, expected in zip(spec.rules, spec.expected, strict=True):
         record = {**state.to_record(), "rules": rules}
         record["example"] = spec.example
         record["expected"] = {
             "finished": True, **expected,
             "card_points": {"declarers": declarer_points(state), "defenders": declarer_points(state, False)},
         }
-        options = [name if value is True else str(value) for name, value in rules.items() if name != "profile"]
+        options = [name if value is True else str(value)
+                   for name, value in rules.items() if name != "profile"]
         suffix = "-".join([rules["profile"], *options])
         files[f"{spec.name}-{suffix}.json"] = record
     return files
