@@ -93,7 +93,7 @@ def schafkopf_rollouts(seconds: float, seed: int) -> tuple[float, float]:
         count, started = 0, time.perf_counter()
         while time.perf_counter() - started < seconds:
             k = starts[count % len(starts)]
-            play_out(table_for(k, sample_hands(k, rng)), solve_tricks)
+            play_out(table_for(k, sample_hands(k, rng)), k.seat, solve_tricks)
             count += 1
         rates.append(count / (time.perf_counter() - started))
     return rates[0], rates[1]

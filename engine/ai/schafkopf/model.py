@@ -82,16 +82,27 @@ class Game:
     `suit_masks[s]` holds the cards whose effective suit is s (4 = trump);
     `ace` is the called ace's bit (0 outside a Rufspiel) and `called_mask`
     the plain cards of the called suit; `declarer` is None in a Ramsch.
+    `takes` is the engine's trick winner as a look-up (see `takes_table`).
     `doubles` are the Kontra and Re said, in order; `total` the card points
     of the deck; `unit` and `stake` (the Rufspiel base) scale tie-breaks.
+    What the contract row says is copied into plain fields: play-outs ask
+    for them at every card.
     """
 
     contract: Contract
+    kind: ContractType
+    ramsch: bool
+    """Everyone plays alone."""
+    tout: bool
+    """The deal ends at the first trick the declarer loses."""
+    unplayed: bool
+    """Sie: won at the naming, without play."""
     rules: Rules
     order: CardOrder
     suit: tuple[int, ...]
     power: tuple[int, ...]
     suit_masks: tuple[int, ...]
+    takes: tuple[bool, ...]
     declarer: int | None
     ace: int
     called_suit: int
@@ -102,24 +113,6 @@ class Game:
     unit: int
     stake: int
     memo: dict[tuple[int, int, int, int, int], int] = field(default_factory=dict, compare=False)
-
-    @property
-    def kind(self) -> ContractType:
-        return self.contract.type
-
-    @property
-    def ramsch(self) -> bool:
-        return self.kind is RAMSCH
-
-    @property
-    def tout(self) -> bool:
-        """A Tout ends at the first trick the declarer loses."""
-        return self.kind.tout
-
-    @property
-    def unplayed(self) -> bool:
-        """Sie is won at the naming, without play."""
-        return self.kind is SIE
 
     def value(self, declarer_points: int, defender_points: int, declarer_tricks: int,
               defender_tricks: int, run: int) -> int:
@@ -166,13 +159,33 @@ def _game(contract: Contract, declarer: int | None, rules: Rules, doubles: tuple
     for c in rules.cards:
         masks[order.suit[c]] |= BIT[c]
     ace, called = contract.called_ace, contract.called_suit
+    kind = contract.type
     return Game(
-        contract=contract, rules=rules, order=order, suit=order.suit, power=order.power,
-        suit_masks=tuple(masks), declarer=declarer,
+        contract=contract, kind=kind, ramsch=kind is RAMSCH, tout=kind.tout, unplayed=kind is SIE,
+        rules=rules, order=order, suit=order.suit, power=order.power,
+        suit_masks=tuple(masks), takes=takes_table(order), declarer=declarer,
         ace=0 if ace is None else BIT[ace], called_suit=-1 if called is None else called,
         called_mask=0 if called is None else masks[called], run_away_min=rules.run_away_min,
         doubles=doubles, total=sum(POINTS[c] for c in rules.cards), unit=unit(rules),
         stake=base(RAMSCH, rules))
+
+
+@lru_cache(maxsize=64)
+def takes_table(order: CardOrder) -> tuple[bool, ...]:
+    """Per pair `best << 5 | card`: whether `card`, played to a trick that `best`
+    holds, takes it over, as the engine's trick winner says. Play-outs look this
+    up at every card instead of asking the engine."""
+    return tuple(order.trick_winner((best, c)) == 1 for best in range(32) for c in range(32))
+
+
+def trick_winner(takes: tuple[bool, ...], cards: list[int] | tuple[int, ...]) -> int:
+    """Index into `cards` (cards[0] led) of the best card, the engine's way: each
+    card in turn takes over from the best so far or not."""
+    win = 0
+    for i in range(1, len(cards)):
+        if takes[cards[win] << 5 | cards[i]]:
+            win = i
+    return win
 
 
 def legal_mask(g: Game, hand: int, trick: list[int] | tuple[int, ...], called_led: bool) -> int:
@@ -251,7 +264,7 @@ class Table:
 
     def winner_index(self) -> int:
         """Index into the current trick of its best card so far."""
-        return self.game.order.trick_winner(self.trick)
+        return trick_winner(self.game.takes, self.trick)
 
     def play(self, card: int) -> None:
         """Play `card` for the seat to move (assumed legal)."""

@@ -130,7 +130,7 @@ def _trick_mask(t: Table) -> int:
 
 def _beats(t: Table, c: int, best: int) -> bool:
     """Whether `c` takes a trick that `best` holds (the engine's trick winner)."""
-    return t.game.order.trick_winner((best, c)) == 1
+    return t.game.takes[best << 5 | c]
 
 
 def _cheapest(t: Table, options: list[int]) -> int:

@@ -18,11 +18,11 @@ them onto that seat is close to what they would do anyway).
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import pairwise
 
 from ...schafkopf.cards import POINTS
-from .model import Table, legal_mask
+from .model import Table, legal_mask, trick_winner
 
 INFINITY = 1 << 30
 SEAT_BYTES = (0, 8, 16, 24)
@@ -35,14 +35,10 @@ def solve(t: Table, seat: int) -> int:
     the defenders minimise it; in a Ramsch `seat` plays against the other three."""
     g = t.game
     if g.ramsch:
-        memo: dict[tuple[int, int], int] = {}
-
+        @cache  # many lines of play end alike
         def ramsch(points: int, tricks: int) -> int:
-            key = (points, tricks)
-            if key not in memo:
-                memo[key] = g.ramsch_score([points >> b & 255 for b in SEAT_BYTES],
-                                           [tricks >> b & 255 for b in SEAT_BYTES], seat)
-            return memo[key]
+            return g.ramsch_score([points >> b & 255 for b in SEAT_BYTES],
+                                  [tricks >> b & 255 for b in SEAT_BYTES], seat)
 
         return _search(t, [s == seat for s in range(4)], SEAT_BYTES, ramsch)
     laufende = t.laufende
@@ -60,8 +56,9 @@ def _search(t: Table, team: list[bool], byte: tuple[int, ...], leaf: Callable[[i
     suit = g.suit
     called_suit = g.called_suit
     below = _next_below(g.suit, g.power)
-    winner_of = g.order.trick_winner
+    takes = g.takes
     lost = 255 if g.tout else 0  # the defenders' tricks: a Tout ends at their first
+
     def search(hands: tuple[int, ...], trick: tuple[int, ...], leader: int, points: int,
                tricks: int, called_led: bool, alpha: int, beta: int) -> int:
         seat = (leader + len(trick)) & 3
@@ -70,7 +67,7 @@ def _search(t: Table, team: list[bool], byte: tuple[int, ...], leaf: Callable[[i
                 return leaf(points, tricks)
             if not hands[seat] & (hands[seat] - 1):  # one card each: the last trick plays itself
                 cards = tuple(hands[(leader + i) & 3].bit_length() - 1 for i in range(4))
-                b = byte[(leader + winner_of(cards)) & 3]
+                b = byte[(leader + trick_winner(takes, cards)) & 3]
                 gained = POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]] + POINTS[cards[3]]
                 return leaf(points + (gained << b), tricks + (1 << b))
         maximise = team[seat]
@@ -93,7 +90,7 @@ def _search(t: Table, team: list[bool], byte: tuple[int, ...], leaf: Callable[[i
                 value = search(after, (*trick, c), leader, points, tricks, called_led, alpha, beta)
             else:
                 cards = (*trick, c)
-                winner = (leader + winner_of(cards)) & 3
+                winner = (leader + trick_winner(takes, cards)) & 3
                 b = byte[winner]
                 gained = POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]] + POINTS[c]
                 value = search(after, (), winner, points + (gained << b), tricks + (1 << b),
