@@ -17,59 +17,46 @@ them onto that seat is close to what they would do anyway).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache, lru_cache
 from itertools import pairwise
 
 from ...schafkopf.cards import POINTS
-from .model import Table, legal_mask, trick_winner
+from .model import Table, cards_of, legal_mask, trick_winner
 
 INFINITY = 1 << 30
-SEAT_BYTES = (0, 8, 16, 24)
-"""Card points and tricks travel packed into one int each, a byte per side:
-per seat in a Ramsch, else the defenders' byte 0 and the declarers' byte 1."""
 
 
 def solve(t: Table, seat: int) -> int:
     """What `seat` is paid under best play: the declaring party maximises its value,
     the defenders minimise it; in a Ramsch `seat` plays against the other three."""
+    if t.game.ramsch:
+        return _solve_ramsch(t, seat)
+    return t.score(seat, _declarer_value(t))
+
+
+def _declarer_value(t: Table) -> int:
+    """The declarer value of `t` under best play by both parties (declaring party maximises)."""
     g = t.game
-    if g.ramsch:
-        @cache  # many lines of play end alike
-        def ramsch(points: int, tricks: int) -> int:
-            return g.ramsch_score([points >> b & 255 for b in SEAT_BYTES],
-                                  [tricks >> b & 255 for b in SEAT_BYTES], seat)
-
-        return _search(t, [s == seat for s in range(4)], SEAT_BYTES, ramsch)
-    laufende = t.laufende
-
-    def value(points: int, tricks: int) -> int:
-        return g.value(points >> 8, points & 255, tricks >> 8, tricks & 255, laufende)
-
-    return t.score(seat, _search(t, t.team, tuple(8 if side else 0 for side in t.team), value))
-
-
-def _search(t: Table, team: list[bool], byte: tuple[int, ...], leaf: Callable[[int, int], int]) -> int:
-    """Alpha-beta from `t`, `team` maximising `leaf(points, tricks)` of the finished deal,
-    where seat s's card points and tricks are counted in byte `byte[s]`."""
-    g = t.game
+    team = t.team
     suit = g.suit
     called_suit = g.called_suit
     below = _next_below(g.suit, g.power)
     takes = g.takes
-    lost = 255 if g.tout else 0  # the defenders' tricks: a Tout ends at their first
+    laufende = t.laufende
+    total = g.total
 
     def search(hands: tuple[int, ...], trick: tuple[int, ...], leader: int, points: int,
-               tricks: int, called_led: bool, alpha: int, beta: int) -> int:
+               ours: int, theirs: int, called_led: bool, alpha: int, beta: int) -> int:
         seat = (leader + len(trick)) & 3
         if not trick:
-            if not hands[seat] or tricks & lost:
-                return leaf(points, tricks)
+            if not hands[seat] or (g.tout and theirs):
+                return g.value(points, total - points, ours, theirs, laufende)
             if not hands[seat] & (hands[seat] - 1):  # one card each: the last trick plays itself
                 cards = tuple(hands[(leader + i) & 3].bit_length() - 1 for i in range(4))
-                b = byte[(leader + trick_winner(takes, cards)) & 3]
-                gained = POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]] + POINTS[cards[3]]
-                return leaf(points + (gained << b), tricks + (1 << b))
+                if team[(leader + trick_winner(takes, cards)) & 3]:
+                    gained = POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]] + POINTS[cards[3]]
+                    return g.value(points + gained, total - points - gained, ours + 1, theirs, laufende)
+                return g.value(points, total - points, ours, theirs + 1, laufende)
         maximise = team[seat]
         best = -INFINITY if maximise else INFINITY
         legal = moves = legal_mask(g, hands[seat], trick, called_led)
@@ -85,16 +72,20 @@ def _search(t: Table, team: list[bool], byte: tuple[int, ...], leaf: Callable[[i
                 d = below[d]
             if d >= 0 and legal >> d & 1 and POINTS[d] == POINTS[c]:
                 continue  # of cards in sequence only the lowest is tried
-            after = (*hands[:seat], hands[seat] ^ 1 << c, *hands[seat + 1:])
+            after = (*hands[:seat], hands[seat] ^ low, *hands[seat + 1:])
             if len(trick) < 3:
-                value = search(after, (*trick, c), leader, points, tricks, called_led, alpha, beta)
+                value = search(after, (*trick, c), leader, points, ours, theirs, called_led, alpha, beta)
             else:
                 cards = (*trick, c)
                 winner = (leader + trick_winner(takes, cards)) & 3
-                b = byte[winner]
-                gained = POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]] + POINTS[c]
-                value = search(after, (), winner, points + (gained << b), tricks + (1 << b),
-                               called_led or suit[cards[0]] == called_suit, alpha, beta)
+                led_called = called_led or suit[cards[0]] == called_suit
+                if team[winner]:
+                    gained = POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]] + POINTS[c]
+                    value = search(after, (), winner, points + gained, ours + 1, theirs,
+                                   led_called, alpha, beta)
+                else:
+                    value = search(after, (), winner, points, ours, theirs + 1, led_called,
+                                   alpha, beta)
             if maximise:
                 if value > best:
                     best = value
@@ -106,10 +97,40 @@ def _search(t: Table, team: list[bool], byte: tuple[int, ...], leaf: Callable[[i
                 break
         return best
 
-    points = sum(p << b for p, b in zip(t.points, byte, strict=True))
-    tricks = sum(n << b for n, b in zip(t.tricks, byte, strict=True))
-    return search(tuple(t.hands), tuple(t.trick), t.leader, points, tricks, t.called_led,
-                  -INFINITY, INFINITY)
+    points = sum(p for s, p in enumerate(t.points) if team[s])
+    ours = sum(n for s, n in enumerate(t.tricks) if team[s])
+    return search(tuple(t.hands), tuple(t.trick), t.leader, points, ours, sum(t.tricks) - ours,
+                  t.called_led, -INFINITY, INFINITY)
+
+
+def _solve_ramsch(t: Table, me: int) -> int:
+    """`me`'s Ramsch score under best play against him, by plain minimax: Ramsch
+    deals are few, and card points per seat do not fit the search above."""
+    g = t.game
+
+    @cache  # many lines of play end alike
+    def end(points: tuple[int, ...], tricks: tuple[int, ...]) -> int:
+        return g.ramsch_score(list(points), list(tricks), me)
+
+    def search(hands: tuple[int, ...], trick: tuple[int, ...], leader: int,
+               points: tuple[int, ...], tricks: tuple[int, ...]) -> int:
+        seat = (leader + len(trick)) & 3
+        if not trick and not hands[seat]:
+            return end(points, tricks)
+        values = []
+        for c in cards_of(legal_mask(g, hands[seat], trick, False)):
+            after = (*hands[:seat], hands[seat] ^ 1 << c, *hands[seat + 1:])
+            if len(trick) < 3:
+                values.append(search(after, (*trick, c), leader, points, tricks))
+                continue
+            cards = (*trick, c)
+            w = (leader + trick_winner(g.takes, cards)) & 3
+            gained = POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]] + POINTS[c]
+            values.append(search(after, (), w, (*points[:w], points[w] + gained, *points[w + 1:]),
+                                 (*tricks[:w], tricks[w] + 1, *tricks[w + 1:])))
+        return max(values) if seat == me else min(values)
+
+    return search(tuple(t.hands), tuple(t.trick), t.leader, tuple(t.points), tuple(t.tricks))
 
 
 @lru_cache(maxsize=64)
