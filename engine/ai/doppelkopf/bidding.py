@@ -1,10 +1,13 @@
 """Reservations: healthy, a wedding, or which solo.
 
-Every level first counts sure tricks per solo type (evaluate.py). `easy`
-decides on that count alone. The searching levels play the promising
-contracts out against the same sampled hands of the others and take the
-one with the best expected score (a solo scores three times for the
-soloist, so a solo needs to be clearly good).
+Every level counts sure tricks per solo type (evaluate.py) and plays the
+best solo once they reach SOLO_SHARE of all tricks: played out with search,
+solos from such hands win far more than the healthy game (a solo scores
+three times for the soloist), while play-outs by the rollout rule, with
+few worlds, mostly missed them. Without a solo, `easy` keeps a wedding on
+its count alone; the searching levels play both the wedding and the
+silent wedding out against the same sampled hands of the others and take
+the one with the better expected score.
 """
 
 from __future__ import annotations
@@ -20,9 +23,8 @@ from .knowledge import Knowledge, Trick
 from .model import KONTRA, RE, first_leader, model_for_hands
 from .worlds import build_world, deal_hidden, unseen
 
-SOLO_SHARE = 0.72      # sure tricks / all tricks that make a solo worth playing
+SOLO_SHARE = 0.5       # sure tricks / all tricks that make a solo worth playing
 SILENT_SHARE = 0.6     # ... that make a silent wedding better than a wedding
-SHORTLIST = 0.12       # how far below SOLO_SHARE a solo is still simulated
 
 
 def rule_choice(k: Knowledge, options: list[str]) -> tuple[str, float]:
@@ -39,15 +41,11 @@ def rule_choice(k: Knowledge, options: list[str]) -> tuple[str, float]:
     return "healthy", share
 
 
-def shortlist(k: Knowledge, options: list[str]) -> list[str]:
-    """The options worth simulating: staying healthy or wedding, and the best solos."""
-    keep = [o for o in options if o in ("healthy", "wedding")]
-    solos = [o for o in options if o not in ("healthy", "wedding")]
-    ranked = sorted(((sure_tricks(k.hand, s, k.deck, k.rules) / k.n_tricks, s) for s in solos),
-                    reverse=True)
-    bar = SOLO_SHARE - SHORTLIST
-    keep += [s for share, s in ranked[:3] if share >= bar or not keep]
-    return keep
+def shortlist(k: Knowledge, options: list[str], choice: str) -> list[str]:
+    """The options worth simulating: a wedding and the silent wedding, when
+    the hand evaluation chose neither a solo nor the only option left."""
+    both = [o for o in options if o in ("healthy", "wedding")]
+    return both if choice in both and len(both) == 2 else [choice]
 
 
 def as_contract(k: Knowledge, option: str) -> Knowledge:

@@ -2,9 +2,10 @@
 
 `EasyPlayer` decides by rules of thumb: the rollout rule for cards
 (rollout.World.run), sure tricks for reservations, trump strength for Re or
-Kontra. `SearchPlayer` (normal, strong) searches: reservations by playing
-the promising contracts out (bidding.py), cards and announcements by
-determinized search (search.py), and explains its choice for hints.
+Kontra. `SearchPlayer` (normal, strong) searches: a solo by sure tricks
+too, a wedding against the silent wedding by playing both out
+(bidding.py), cards and announcements by determinized search
+(search.py), and explains its choice for hints.
 """
 
 from __future__ import annotations
@@ -83,10 +84,10 @@ class SearchPlayer:
         return Hint(legal[0], {"key": "hint.only_move"}, 0.5)
 
     def _reserve(self, k: Knowledge, opts: Options, rng: random.Random) -> Hint:
-        options = shortlist(k, list(opts.reserve))
+        rule, _ = rule_choice(k, list(opts.reserve))
+        options = shortlist(k, list(opts.reserve), rule)
         if len(options) == 1:
-            choice, _ = rule_choice(k, list(opts.reserve))
-            chance = 0.5
+            choice, chance = rule, 0.5
         else:
             tally = simulate(k, options, rng, self.reserve_effort)
             choice = str(tally.best())
