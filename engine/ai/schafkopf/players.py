@@ -25,7 +25,7 @@ from .explain import card_reason
 from .knowledge import contract_of, read_before_play, read_view
 from .model import mask_of
 from .rollout import choose_card
-from .search import Skill, best_card, outlook
+from .search import Skill, best_card, exact_tricks, outlook
 from .worlds import sample_hands, table_for
 
 KONTRA_CHANCE = 0.72
@@ -124,7 +124,7 @@ class SearchPlayer(EasyPlayer):
         action = next(a for a in plays if a.card == card)
         if not stat.weight:
             stat = outlook(k, effort, self.skill, rng)
-        solved = k.hand.bit_count() <= self.skill.solve_tricks
+        solved = k.hand.bit_count() <= exact_tricks(k.game, self.skill.solve_tricks)
         return Hint(action, card_reason(k, card, len(plays), solved), stat.win_rate)
 
     def volunteer(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any | None:

@@ -18,11 +18,14 @@ from dataclasses import dataclass
 from ..search import Effort, Stat, Tally, sample_and_tally
 from .inference import draw_world
 from .knowledge import Knowledge
-from .model import Table, cards_of
+from .model import Game, Table, cards_of
 from .rollout import choose_card
 from .solver import solve
 from .worlds import table_for
 
+RAMSCH_SOLVE_TRICKS = 2
+"""A Ramsch is solved for its last two tricks at most: its exact search has no
+parties to prune by and costs about ten times a contract's over three tricks."""
 RAMSCH_TIEBREAK = 0.001
 """Per own card point, the share of the stake a Ramsch play-out loses on top of
 its score: of two equal results, fewer points is better."""
@@ -41,12 +44,18 @@ class Skill:
 
 def play_out(t: Table, seat: int, solve_tricks: int) -> int:
     """Finish `t` with the policy, solving the last `solve_tricks` tricks; what `seat` is paid."""
+    solve_tricks = exact_tricks(t.game, solve_tricks)
     while not t.finished:
         if not t.trick and (t.hands[t.to_move]).bit_count() <= solve_tricks:
             return solve(t, seat)
         mover = t.to_move
         t.play(choose_card(t, mover, t.legal(mover)))
     return t.seat_score(seat)
+
+
+def exact_tricks(g: Game, solve_tricks: int) -> int:
+    """How many of the last tricks a play-out of `g` solves exactly."""
+    return min(solve_tricks, RAMSCH_SOLVE_TRICKS) if g.ramsch else solve_tricks
 
 
 def utility(t: Table, seat: int, score: int) -> float:
