@@ -73,7 +73,7 @@ class Table:
         self.game = sheet.game
         level = settings.get("level", "normal")
         budget = think_seconds(settings.get("think"))
-        self.players = {seat: ai.make_player(self.game.GAME, level, budget=budget)
+        self.players = {seat: ai.make_player(self.game.GAME, level, budget=budget, rules=sheet.rules)
                         for seat in range(1, SEATS)}
         self.rng = random.Random(f"{sheet.seed}:{sheet.deal}:{len(state.history)}")
         # computer seats act only through the driver, which checks every answer;

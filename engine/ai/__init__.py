@@ -67,17 +67,21 @@ def register(game: str, level: str, factory: Factory) -> None:
 
 
 def make_player(game: str, level: str, *, iterations: int | None = None,
-                budget: float | None = None) -> Player:
+                budget: float | None = None, rules: Any = None) -> Player:
     """A new `level` player of `game`.
 
     `iterations` fixes the amount of search (reproducible for tests and
     matches); otherwise `budget` (seconds per decision) bounds it; with
     neither the level's default budget applies. `easy` ignores both.
+    With `rules` (the game's Rules) the player is refused with EngineError
+    if its model of the deal cannot follow them, before any deal starts.
     """
     if (game, level) not in _FACTORIES:
         from ..games import game_module
         game_module(game)  # raises RecordError for an unknown game
-        importlib.import_module(f"{__name__}.{game}")
+    players = importlib.import_module(f"{__name__}.{game}")
+    if rules is not None:
+        players.check_supported(rules)
     try:
         factory = _FACTORIES[(game, level)]
     except KeyError:

@@ -115,12 +115,13 @@ def effort(spec: str, game: str, iterations: int | None) -> str:
     return f"{fixed} worlds" if fixed else f"{budget:g} s"
 
 
-def make_entrant(spec: str, game: str, iterations: int | None) -> Any:
-    """The player for entrant `spec` (see the module docstring)."""
+def make_entrant(spec: str, game: str, iterations: int | None, rules: Any = None) -> Any:
+    """The player for entrant `spec` (see the module docstring); a level is
+    refused if it cannot follow `rules` (the game's Rules)."""
     if spec.startswith(BOT):
         return BotPlayer(_command(spec))
     level, fixed, budget = _search(spec, game, iterations)
-    return make_player(game, level, iterations=fixed, budget=budget)
+    return make_player(game, level, iterations=fixed, budget=budget, rules=rules)
 
 
 @dataclass
@@ -212,8 +213,18 @@ def _play_deal(index: int) -> DealReport:
     return report
 
 
+def check(match: Match) -> None:
+    """EngineError for rules the game does not know or a level cannot follow,
+    before any deal is played."""
+    rules = game_module(match.game).Rules.from_json(match.rules)
+    for spec in match.lineup:
+        if not spec.startswith(BOT):
+            make_entrant(spec, match.game, match.iterations, rules)
+
+
 def run(match: Match, workers: int = 2, skip: Collection[int] = ()) -> Iterator[DealReport]:
     """Play the match's deals but `skip`, in order, on `workers` processes (1: in this process)."""
+    check(match)
     indices = [i for i in range(match.first_deal, match.first_deal + match.deals) if i not in skip]
     if workers <= 1:
         _init_worker(match)

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from ..ai import arena, arena_log
+from ..errors import EngineError
 
 HELP = "play computer players (or outside bots) against each other on duplicate deals"
 
@@ -44,7 +45,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     try:
         summary = _pooled(args.pool) if args.pool else _played(args)
-    except (ValueError, OSError) as error:  # a bad line-up, rules text or log
+    except (ValueError, OSError, EngineError) as error:  # a bad line-up, rules or log
         print(f"arena: {error}", file=sys.stderr)
         return 2
     print(json.dumps(summary.to_json(), indent=1) if args.json else summary.table())

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import importlib
 import random
+from typing import Any
 
 import pytest
 
+from engine import api
 from engine import doppelkopf as dk
-from engine.ai import LEVELS, Advisor, Hint, Player, hint, make_player
+from engine.ai import LEVELS, Advisor, Hint, Player, arena, hint, make_player
 from engine.errors import EngineError, RecordError
+from engine.games import game_module
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -40,3 +44,28 @@ def test_hint_names_a_legal_action_and_serializes() -> None:
     data = result.to_json()
     assert data["reason"]["key"].startswith("hint.")
     assert 0.0 <= data["win_chance"] <= 1.0
+
+
+UNFOLLOWED = [("doppelkopf", "re_kontra_doubles", {"preset": "tournament", "reKontraDoubles": True}),
+              ("schafkopf", "ramsch", {"profile": "money", "ramsch": True})]
+
+
+@pytest.mark.parametrize(("game", "field", "rules"), UNFOLLOWED)
+def test_players_that_cannot_follow_a_rule_are_refused_before_any_deal(
+        monkeypatch: pytest.MonkeyPatch, game: str, field: str, rules: dict[str, Any]) -> None:
+    """Every option is followed today; should a model ever lose one, making
+    the player, starting an app session and starting a match all refuse."""
+    model = importlib.import_module(f"engine.ai.{game}.model")
+    monkeypatch.setattr(model, "FOLLOWED", model.FOLLOWED - {field})
+    parsed = game_module(game).Rules.from_json(rules)
+    for level in LEVELS:
+        with pytest.raises(EngineError, match="do not support"):
+            make_player(game, level, rules=parsed)
+    answer = api.call("new_session", {"settings": {"game": game, "rules": rules, "level": "easy"}})
+    assert answer["error"]["code"] == "bad-request"
+    assert "do not support" in answer["error"]["message"]
+    match = arena.Match(game, rules, ("easy", "easy", "normal@2", "strong@2"), deals=1)
+    with pytest.raises(EngineError, match="do not support"):
+        next(arena.run(match, workers=1))
+    monkeypatch.undo()
+    assert "result" in api.call("new_session", {"settings": {"game": game, "rules": rules, "level": "easy"}})

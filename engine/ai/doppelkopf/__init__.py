@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from .. import register
 from ..search import Effort
+from .model import check_supported
 from .players import EasyPlayer, SearchPlayer
 
 # level: (default seconds per decision, cards left when the endgame is solved, inference)

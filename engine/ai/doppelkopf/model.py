@@ -148,7 +148,7 @@ def model_for_hands(rules: Rules, scheme: str, hands: Sequence[Sequence[int]]) -
 @lru_cache(maxsize=None)
 def model(rules: Rules, scheme: str, schweinchen: bool = False) -> Model:
     """The model of a deal under `rules` and trump `scheme` ("normal" or a solo)."""
-    _check_options(rules)
+    check_supported(rules)
     pig = pig_card(rules, scheme) if schweinchen else None
     if schweinchen and pig is None:
         raise EngineError(f"no Schweinchen in a {scheme} game under these rules")
@@ -199,7 +199,7 @@ def _trump_lead_clarifies(rules: Rules) -> bool:
     return TRUMP_LEAD_CLARIFIES[rules.wedding_clarify]
 
 
-def _check_options(rules: Rules) -> None:
+def check_supported(rules: Rules) -> None:
     """Refuse a rules option this model does not know, unless it is left as in the tournament."""
     plain = Rules()
     names = {field: name for name, (field, _) in OPTIONS.items()}

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from .. import register
 from ..search import Effort
+from .model import check_supported
 from .players import EasyPlayer, SearchPlayer
 from .search import Skill
 
