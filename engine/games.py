@@ -32,7 +32,7 @@ class GameRules(Protocol):
 
 
 class GameAction(Protocol):
-    """One action by one seat, a frozen value in the JSON form of RECORD.md."""
+    """One action by one seat, a frozen value in the JSON form of docs/record.md."""
 
     @property
     def seat(self) -> int: ...
@@ -48,7 +48,7 @@ class GameAction(Protocol):
 
 
 class GameResult(Protocol):
-    """A scored deal; `to_json` is the replay output of RECORD.md, with `scores`."""
+    """A scored deal; `to_json` is the replay output of docs/record.md, with `scores`."""
 
     def to_json(self) -> Json: ...
 

@@ -1,4 +1,4 @@
-"""Game records (RECORD.md): read, replay and write, for every game in engine.games.
+"""Game records (docs/record.md): read, replay and write, for every game in engine.games.
 
 A game module (engine.games.GameModule) supplies `Rules.from_json`,
 `Action.from_json`, `new_deal`, `record_extras` and the state's `to_record`;
@@ -111,7 +111,7 @@ def replay(record: dict[str, Any]) -> GameState:
 
 
 def outcome(state: GameState) -> dict[str, Any]:
-    """The replay output of RECORD.md: the result, or where an unfinished deal stands."""
+    """The replay output of docs/record.md: the result, or where an unfinished deal stands."""
     output: dict[str, Any] = state.result().to_json() if state.is_finished else state.progress()
     return output
 

@@ -366,13 +366,13 @@ class TrickState(ABC, Generic[RulesT, ActionT, ResultT]):
         """What the players said beyond their calls, for `progress` (announcements, doubles)."""
 
     def to_record(self) -> dict[str, Any]:
-        """This deal as a RECORD.md game record."""
+        """This deal as a docs/record.md game record."""
         return {"format": RECORD_FORMAT, "game": self.GAME, "rules": self.rules.to_json(),
                 "dealer": self.dealer, "hands": [[self.CARD_NAMES[c] for c in hand] for hand in self.dealt],
                 "actions": [a.to_json() for a in self.history], **self._record_extras()}
 
     def _record_extras(self) -> dict[str, Any]:
-        """The game's own record fields (RECORD.md)."""
+        """The game's own record fields (docs/record.md)."""
         return {}
 
     def copy(self) -> Self:

@@ -146,7 +146,7 @@ def doppelkopf_talk(state: Any) -> tuple[Any, ...]:
 
 
 def schafkopf_talk(state: Any) -> int | None:
-    """A partner who runs away shows himself (RULES.md §3.5) though he plays no ace."""
+    """A partner who runs away shows himself (docs/rules.md §3.5) though he plays no ace."""
     return state.partner if state.ran_away else None
 
 

@@ -21,7 +21,7 @@
 // fields the front end does not read are left out.
 
 /**
- * An action in RECORD.md form; which fields it has depends on its type.
+ * An action in docs/record.md form; which fields it has depends on its type.
  * @typedef {object} Action
  * @property {string} type
  * @property {number} [seat]

@@ -26,7 +26,7 @@ export const SAVE_FORMAT = "stichfest-save/1";
  */
 
 // `rules` is absent by default: the engine then applies the game's default
-// preset or profile (RECORD.md).
+// preset or profile (docs/record.md).
 /** @type {Readonly<Settings>} */
 export const DEFAULT_SETTINGS = Object.freeze({
   language: "en",

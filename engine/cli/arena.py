@@ -17,7 +17,7 @@ HELP = "play computer players (or outside bots) against each other on duplicate 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", choices=("doppelkopf", "schafkopf"), default="doppelkopf")
     parser.add_argument("--rules", default=None,
-                        help='RECORD.md rules as JSON, e.g. \'{"profile": "points"}\' '
+                        help='docs/record.md rules as JSON, e.g. \'{"profile": "points"}\' '
                              "(default: the game's default)")
     parser.add_argument("--lineup", default="strong,easy,easy,easy",
                         help="four comma-separated entrants: easy, normal, strong (the app's effort), "

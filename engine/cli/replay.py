@@ -17,7 +17,7 @@ HELP = "check a game record against the rules and print its result as JSON"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", help="the game record (RECORD.md)")
+    parser.add_argument("file", help="the game record (docs/record.md)")
 
 
 def run(args: argparse.Namespace) -> int:

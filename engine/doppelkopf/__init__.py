@@ -1,6 +1,6 @@
-"""Doppelkopf: the game module (interface in docs/engine.md, rules in RULES.md §2).
+"""Doppelkopf: the game module (interface in docs/engine.md, rules in docs/rules.md §2).
 
-Where RULES.md leaves a point open, the engine follows the DDV rule it cites:
+Where docs/rules.md leaves a point open, the engine follows the DDV rule it cites:
 - Announcements open once the reservations are over (DDV 6.5: from the start
   of play), in an announced wedding once the Klärungsstich is complete.
 - A reply is measured against the opponents' highest level so far; a party

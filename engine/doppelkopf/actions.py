@@ -1,4 +1,4 @@
-"""Doppelkopf actions in the JSON form of RECORD.md.
+"""Doppelkopf actions in the JSON form of docs/record.md.
 
 Actions are immutable values; the common ones are built once and shared,
 so generating legal actions allocates nothing.
@@ -19,7 +19,7 @@ RESERVATIONS = ("healthy", "wedding", "solo")
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """`type` is `reservation`, `announce` or `play`; the other fields as in RECORD.md."""
+    """`type` is `reservation`, `announce` or `play`; the other fields as in docs/record.md."""
 
     seat: int
     type: str

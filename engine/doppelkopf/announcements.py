@@ -1,4 +1,4 @@
-"""Ansagen and Absagen (RULES.md §2.6): deadlines, skipping, replies.
+"""Ansagen and Absagen (docs/rules.md §2.6): deadlines, skipping, replies.
 
 Levels per party: 1 Re/Kontra, 2 keine 90, 3 keine 60, 4 keine 30, 5 schwarz.
 A player may announce level n while holding at least D(n) cards, where

@@ -1,4 +1,4 @@
-"""Doppelkopf cards as small ints, with the notation of RECORD.md.
+"""Doppelkopf cards as small ints, with the notation of docs/record.md.
 
 A card is `suit * 6 + rank` (0..23); each exists twice in the deck, so a
 hand is a list of ints in which a value may appear twice. Ints keep the

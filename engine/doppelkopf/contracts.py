@@ -68,7 +68,7 @@ class Contract:
 
 
 def schweinchen_card(scheme: str, in_farbsolo: bool) -> int | None:
-    """The ace that can become a Schweinchen under `scheme`, if any (RULES.md §2.12)."""
+    """The ace that can become a Schweinchen under `scheme`, if any (docs/rules.md §2.12)."""
     if scheme in ("normal", "diamonds"):
         return card(DIAMONDS, ACE)
     if in_farbsolo and scheme in SUIT_SOLOS:
@@ -80,7 +80,7 @@ def schweinchen_card(scheme: str, in_farbsolo: bool) -> int | None:
 
 @cache
 def trump_order(scheme: str, schweinchen: int | None = None) -> CardOrder:
-    """The card order of RULES.md §2.2 for `scheme`; `schweinchen` is the
+    """The card order of docs/rules.md §2.2 for `scheme`; `schweinchen` is the
     ace that tops the trumps when one player holds both."""
     row = SCHEMES[scheme]
     trumps: list[int] = []
@@ -102,7 +102,7 @@ SECOND_DULLE_WINS = (DULLE,)
 
 def dulle_beats_dulle(dulle_rule: str, order: CardOrder, last_trick: bool) -> tuple[int, ...]:
     """The cards that beat an equal card played before them: the Dulle when it
-    is trump and `dulle_rule` (RULES.md §2.2) lets the second one win here."""
+    is trump and `dulle_rule` (docs/rules.md §2.2) lets the second one win here."""
     if order.suit[DULLE] != TRUMP or dulle_rule == "firstWins" or (
             last_trick and dulle_rule == "secondWinsExceptLast"):
         return ()

@@ -1,4 +1,4 @@
-"""Doppelkopf rule sets: a preset of RULES.md §2.1 plus options by their names there."""
+"""Doppelkopf rule sets: a preset of docs/rules.md §2.1 plus options by their names there."""
 
 from __future__ import annotations
 

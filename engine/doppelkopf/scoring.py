@@ -1,4 +1,4 @@
-"""Scoring a finished deal (RULES.md §2.7–2.9, DDV TSR 7.1–7.2).
+"""Scoring a finished deal (docs/rules.md §2.7–2.9, DDV TSR 7.1–7.2).
 
 `score` reads a finished state and hands everything to pure functions:
 `trick_extras` finds the extra points of one trick, `settle` turns the
@@ -49,7 +49,7 @@ class Item:
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """The replay result of RECORD.md; `value` counts for the winner (Re if nobody won)."""
+    """The replay result of docs/record.md; `value` counts for the winner (Re if nobody won)."""
 
     winner: str | None
     value: int

@@ -1,4 +1,4 @@
-"""The tournament session of RULES.md §2.11 as pure bookkeeping.
+"""The tournament session of docs/rules.md §2.11 as pure bookkeeping.
 
 A round is 24 games plus one Pflichtsolo per player. A Pflichtsolo played
 by choice is extra: the same dealer deals again and the game count stays.

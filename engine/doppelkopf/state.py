@@ -174,7 +174,7 @@ class State(TrickState[Rules, Action, "Result"]):
         super()._trick_taken(trick)
 
     def _clarify_wedding(self, winner: int, lead: int) -> None:
-        """After tricks 1–3 of an announced wedding (RULES.md §2.4)."""
+        """After tricks 1–3 of an announced wedding (docs/rules.md §2.4)."""
         declarer = self.contract.declarer if self.contract else None
         number = len(self.tricks)
         counts = self.rules.wedding_clarify == "anyTrick" or self.order.suit[lead] != TRUMP
@@ -187,7 +187,7 @@ class State(TrickState[Rules, Action, "Result"]):
         self.party = [RE if s in (declarer, self.partner) else KONTRA for s in range(4)]
 
     def _christen(self) -> Contract:
-        """The reservation that wins by RULES.md §2.3 precedence (calls are in seat order)."""
+        """The reservation that wins by docs/rules.md §2.3 precedence (calls are in seat order)."""
         owes = self.owes_pflichtsolo
         solos = [a for a in self.calls if a.value == "solo"]
         pflicht = [a for a in solos if owes is not None and owes[a.seat]]
@@ -227,7 +227,7 @@ class State(TrickState[Rules, Action, "Result"]):
 
     # ----------------------------------------------------------------- output
     def _score(self) -> Result:
-        """The scored deal (RULES.md §2.7–2.9)."""
+        """The scored deal (docs/rules.md §2.7–2.9)."""
         from .scoring import score
         return score(self)
 

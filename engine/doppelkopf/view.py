@@ -53,7 +53,7 @@ def view(state: State, seat: int) -> View:
 
 def _calls(state: State, seat: int) -> list[dict[str, Any]]:
     """Own calls in full, the christened one in full, the others as a bare
-    "reservation" or "healthy" (RULES.md §2.3: the rest are not revealed)."""
+    "reservation" or "healthy" (docs/rules.md §2.3: the rest are not revealed)."""
     contract = state.contract
     christened = (contract is not None and contract.kind in ("solo", "wedding"))
     out = []

@@ -1,6 +1,6 @@
-"""Schafkopf: the game module (interface in docs/engine.md, rules in RULES.md §3).
+"""Schafkopf: the game module (interface in docs/engine.md, rules in docs/rules.md §3).
 
-Where RULES.md leaves a point open, the engine decides so:
+Where docs/rules.md leaves a point open, the engine decides so:
 - A bid is legal only if the hand could then name it: a hand that cannot
   call any ace cannot bid Rufspiel, and with `soloNeedsSuitCard` a Farbsolo
   needs a plain card of some suit. Bids are spoken, so every seat sees them.
@@ -14,8 +14,8 @@ Where RULES.md leaves a point open, the engine decides so:
 - Schwarz adds one unit on top of Schneider (money +10 +10, points +1 +1).
 - A lost Tout is scored at that trick; its card points are those of the
   tricks played. Sie is scored at the naming with card points 0:0.
-- `rufspielBase` is money only. Rules accept RULES.md's `shortDeck` next to
-  RECORD.md's `deck`, and `preset` as another name for `profile`.
+- `rufspielBase` is money only. Rules accept `shortDeck` as another spelling
+  of `deck` (docs/rules.md §3.1), and `preset` as another name for `profile`.
 - Ramsch (house option): Rufspiel trumps, no Kontra/Re, no Laufende; see
   scoring.py for who pays on equal card points.
 """

@@ -1,4 +1,4 @@
-"""Schafkopf actions in the JSON form of RECORD.md.
+"""Schafkopf actions in the JSON form of docs/record.md.
 
 Actions are immutable values; bids, doubles and plays are built once and
 shared, so generating legal actions allocates next to nothing.

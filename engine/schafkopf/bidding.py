@@ -1,4 +1,4 @@
-"""Which contracts a hand may bid and name (RULES.md §3.3–§3.5).
+"""Which contracts a hand may bid and name (docs/rules.md §3.3–§3.5).
 
 A bid is legal only if the hand could then name it legally, so "cannot
 call" hands (§3.5) cannot bid Rufspiel at all, and in the POINTS profile a

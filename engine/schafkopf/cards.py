@@ -1,4 +1,4 @@
-"""The German-suited Schafkopf deck in the card notation of RECORD.md.
+"""The German-suited Schafkopf deck in the card notation of docs/record.md.
 
 A card is a small int, `suit * 8 + rank`, so that hands are cheap lists and
 every per-card property is a tuple lookup. Suits and ranks are listed in

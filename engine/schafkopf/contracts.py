@@ -2,7 +2,7 @@
 
 A row says which cards are trump (Ober and Unter, or Unter alone in the
 Wenz), how the contract ranks in the bidding, what the winner names, and how
-its value is built (RULES.md §3.3, §3.4, §3.10). `card_order` turns a named
+its value is built (docs/rules.md §3.3, §3.4, §3.10). `card_order` turns a named
 contract into the shared `engine.tricks.CardOrder`, whose per-card tables
 (effective suit, power, sort key) are all that following and trick taking need.
 """

@@ -1,4 +1,4 @@
-"""The value of a finished Schafkopf deal, item by item (RULES.md §3.8–§3.10).
+"""The value of a finished Schafkopf deal, item by item (docs/rules.md §3.8–§3.10).
 
 Every profile builds the value the same way: multiplier × (base + Schneider
 + Schwarz + unit × Laufende), then ×2 for Kontra and ×2 again for Re. MONEY
@@ -51,10 +51,10 @@ class Item:
 
 @dataclass(frozen=True)
 class Result:
-    """The scored deal; `to_json` is the replay output of RECORD.md.
+    """The scored deal; `to_json` is the replay output of docs/record.md.
 
     `card_points` and `items` are None only when all four passed, whose
-    result RECORD.md fixes to the four fields finished/winner/value/scores.
+    result docs/record.md fixes to the four fields finished/winner/value/scores.
     """
 
     winner: str | None

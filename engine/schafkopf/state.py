@@ -25,7 +25,7 @@ BIDDING, NAMING = "bidding", "naming"
 class State(TrickState[Rules, Action, Result]):
     """Everything about one deal, hidden information included (views filter it).
 
-    A Tout is scored at the first trick the declarer loses. RULES.md §3.6
+    A Tout is scored at the first trick the declarer loses. docs/rules.md §3.6
     lets a record go on with the remaining cards, so `apply` still takes
     their legal plays then; they change neither phase nor result.
     """

@@ -1,4 +1,4 @@
-"""Actions: the JSON form of RECORD.md, and malformed actions given to the API."""
+"""Actions: the JSON form of docs/record.md, and malformed actions given to the API."""
 
 from __future__ import annotations
 

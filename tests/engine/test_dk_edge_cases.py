@@ -1,4 +1,4 @@
-"""One test per Doppelkopf edge case of RULES.md §4 (#1–28, #51–53)."""
+"""One test per Doppelkopf edge case of docs/rules.md §4 (#1–28, #51–53)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The worked examples of RULES.md §5 (DK-A … DK-J), replayed from golden records."""
+"""The worked examples of docs/rules.md §5 (DK-A … DK-J), replayed from golden records."""
 
 from __future__ import annotations
 

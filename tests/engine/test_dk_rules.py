@@ -1,4 +1,4 @@
-"""Cards and notation, the card orders of RULES.md §2.2, the deadlines of §2.6, dealing."""
+"""Cards and notation, the card orders of docs/rules.md §2.2, the deadlines of §2.6, dealing."""
 
 from __future__ import annotations
 

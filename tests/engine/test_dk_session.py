@@ -1,4 +1,4 @@
-"""The tournament session of RULES.md §2.11."""
+"""The tournament session of docs/rules.md §2.11."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One test per Schafkopf edge case of RULES.md §4 (#29–#50).
+"""One test per Schafkopf edge case of docs/rules.md §4 (#29–#50).
 
 Seat 3 deals in every test, so seat 0 bids first and leads to trick 1.
 """

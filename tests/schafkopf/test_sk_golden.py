@@ -1,6 +1,6 @@
-"""The Schafkopf worked examples of RULES.md §5 (SK-1 … SK-9), replayed from golden records.
+"""The Schafkopf worked examples of docs/rules.md §5 (SK-1 … SK-9), replayed from golden records.
 
-Each file is a RECORD.md record plus `"expected"`, the result worked out by
+Each file is a docs/record.md record plus `"expected"`, the result worked out by
 hand from the example (tests/golden/schafkopf/make_golden.py found the deals).
 """
 

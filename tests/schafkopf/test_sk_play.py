@@ -1,4 +1,4 @@
-"""Card order, bidding, Kontra/Re timing, Tout, Sie, Ramsch and the view (RULES.md §3)."""
+"""Card order, bidding, Kontra/Re timing, Tout, Sie, Ramsch and the view (docs/rules.md §3)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Rules, actions and records: the JSON forms of RECORD.md."""
+"""Rules, actions and records: the JSON forms of docs/record.md."""
 
 from __future__ import annotations
 

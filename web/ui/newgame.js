@@ -25,7 +25,7 @@ const thinkOptions = () =>
 // The person's last choices, for settings that do not hold them yet.
 const DEFAULTS = { dkPreset: "tournament", skProfile: "money", skDeck: "long", think: "auto" };
 
-// The rules object the engine gets for the person's choices (RECORD.md).
+// The rules object the engine gets for the person's choices (docs/record.md).
 /** @param {Settings} settings */
 export function rulesOf(settings) {
   const s = { ...DEFAULTS, ...settings };

@@ -1,9 +1,9 @@
-"""Write the golden records of RULES.md §5 (DK-A … DK-J) and §4 edge cases.
+"""Write the golden records of docs/rules.md §5 (DK-A … DK-J) and §4 edge cases.
 
     python tests/golden/doppelkopf/make_golden.py [NAME ...]
 
-Each file is a RECORD.md record plus `"expected"`: the replay output worked
-out by hand from RULES.md (card points, items, value). `scores` follow from
+Each file is a docs/record.md record plus `"expected"`: the replay output worked
+out by hand from docs/rules.md (card points, items, value). `scores` follow from
 the value and the seats of each party in the found deal.
 """
 
@@ -161,7 +161,7 @@ SCENARIOS = [
         points_are(120, lambda s: [p for _, p in foxes_caught(s)] == [KONTRA]
                    and not rich_tricks(s) and not karlchen(s)),
         fixed=NORMAL_RE_0_2, hands_ok=alte_apart, script=[(1, "kontra", 12)]),
-    # ---- RULES.md §4 edge cases that need exact card points
+    # ---- docs/rules.md §4 edge cases that need exact card points
     normal_game("edge-01-120-all", expect("kontra", 2, -2, 120, items(
         ("won", "kontra", 1), ("gegen-die-alten", "kontra", 1)))),
     normal_game("edge-02-only-kontra-120", expect("re", 3, 3, 120, items(

@@ -7,7 +7,7 @@ and the announcements (seat, value, cards in hand at that moment); the rest
 is dealt and played at random from a seed, with one party playing greedily
 when the target needs it, until `accept` holds for the finished deal.
 The files this writes are fixed data; the expected results in them are
-written by hand from RULES.md, not computed by the engine.
+written by hand from docs/rules.md, not computed by the engine.
 """
 
 from __future__ import annotations

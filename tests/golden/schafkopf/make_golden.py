@@ -2,7 +2,7 @@
 
     python tests/golden/schafkopf/make_golden.py      rewrite tests/golden/schafkopf/*.json
 
-Each example of RULES.md §5 (and the edge cases that need exact card
+Each example of docs/rules.md §5 (and the edge cases that need exact card
 points) is a `Spec`: who declares what, which cards some seats must hold,
 which doubles are said, and a condition on the finished deal. The search
 deals the remaining cards from seed 0, 1, 2, … and plays them out with a
