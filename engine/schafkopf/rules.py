@@ -1,6 +1,6 @@
-"""The Schafkopf house rules of one table (RULES.md §3.1), as one frozen value.
+"""The Schafkopf house rules of one table (docs/rules.md §3.1), as one frozen value.
 
-A record names a profile and the deck, plus any option by its RULES.md name,
+A record names a profile and the deck, plus any option by its docs/rules.md name,
 e.g. `{"profile": "points", "deck": "short"}`. Options a profile sets
 (`soloNeedsSuitCard`, `allowSie`) default to that profile's value.
 """
@@ -49,7 +49,7 @@ class Rules:
 
     @classmethod
     def for_profile(cls, profile: str = "money", deck: str = "long") -> Rules:
-        """The defaults of a profile: POINTS follows S3 (suit card needed, Sie on)."""
+        """The defaults of a profile: the POINTS profile needs a suit card for a solo and allows Sie."""
         points = profile == "points"
         return cls(profile=profile, deck=deck, solo_needs_suit_card=points, allow_sie=points)
 
