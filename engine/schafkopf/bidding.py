@@ -2,7 +2,7 @@
 
 A bid is legal only if the hand could then name it legally, so "cannot
 call" hands (§3.5) cannot bid Rufspiel at all, and in the POINTS profile a
-Farbsolo needs a plain card of some suit it could name (§3.1, S3).
+Farbsolo needs a plain card of some suit it could name (§3.1).
 """
 
 from __future__ import annotations
