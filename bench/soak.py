@@ -4,6 +4,9 @@
     python bench/soak.py --deals 2000 --game schafkopf --workers 2
     python bench/soak.py --deals 100000 --lineup easy,easy,easy,easy
 
+The rule sets are every preset (Doppelkopf) or profile and deck (Schafkopf),
+then every value of every rules option on its own.
+
 Each duplicate deal is played in four seat rotations by mixed line-ups of
 every registered level (search levels on a small fixed iteration count so
 that volume, not depth, is tested). The arena checks every action against
@@ -17,22 +20,38 @@ import argparse
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.ai import make_player
 from engine.ai.arena import ROTATIONS, Match, run
+from engine.doppelkopf import rules as dk_rules
 from engine.errors import EngineError
+from engine.schafkopf import rules as sk_rules
 
-RULE_SETS = {
-    "schafkopf": [{"profile": "money"}, {"profile": "points"}, {"profile": "money", "deck": "short"},
-                  {"profile": "points", "schneiderLine": "symmetric30", "kontraUntil": "secondCard"}],
-    "doppelkopf": [{"preset": "tournament"}, {"preset": "no-nines"}, {"preset": "schweinchen"},
-                   {"preset": "tournament", "dulleRule": "secondWinsExceptLast"},
-                   {"preset": "tournament", "dulleRule": "secondWins"},
-                   {"preset": "tournament", "weddingClarify": "firstNonTrumpTrick"},
-                   {"preset": "tournament", "onlyKontraRule": False, "reKontraDoubles": True}],
-}
+
+def option_rule_sets(game: str) -> list[dict[str, Any]]:
+    """Every preset or profile/deck, and every value of every option on its own,
+    from the engine's own tables of options."""
+    if game == "doppelkopf":
+        sets: list[dict[str, Any]] = [{"preset": name} for name in dk_rules.PRESETS]
+        for name, (_, values) in dk_rules.OPTIONS.items():
+            choices = values if isinstance(values, tuple) else (True, False)
+            sets += [{"preset": "tournament", name: value} for value in choices]
+        return sets
+    sets = [{"profile": p, "deck": d} for p in sk_rules.PROFILES for d in sk_rules.DECKS]
+    values: dict[str, tuple[Any, ...]] = {
+        "schneiderLine": sk_rules.SCHNEIDER_LINES, "kontraUntil": sk_rules.KONTRA_UNTIL,
+        "soloNeedsSuitCard": (True, False), "allowSie": (True, False),
+        "reUntilOwnFirstCard": (True, False), "ramsch": (True, False),
+        "runAwayMin": (2, 3, 5), "rufspielBase": (1, 20)}
+    for name in sk_rules.OPTION_NAMES:
+        sets += [{"profile": "money", name: value} for value in values[name]]
+    return sets
+
+
+RULE_SETS = {game: option_rule_sets(game) for game in ("doppelkopf", "schafkopf")}
 LINEUPS = [("easy", "normal", "strong", "easy"), ("strong", "strong", "normal", "normal")]
 
 

@@ -123,3 +123,6 @@ _OPTIONS: dict[str, tuple[str, Any]] = {
     "rufspielBase": ("rufspiel_base", _count(1)),
     "ramsch": ("ramsch", _flag),
 }
+
+OPTION_NAMES = tuple(_OPTIONS)
+"""Every option a record's rules may name, besides profile and deck."""
