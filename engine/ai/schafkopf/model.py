@@ -7,7 +7,7 @@ own: trumps, card order and trick winner come from the engine's
 `card_order`, what a contract is (solo, Tout, Ramsch, Laufende threshold)
 from its contract row, and every value from `engine.schafkopf.scoring`, the
 same pure functions that score the engine's result. Only the called-ace
-duties of RULES.md §3.5, and when the partner becomes known to all, are
+duties of docs/rules.md §3.5, and when the partner becomes known to all, are
 restated as mask operations (the engine's State decides them on its own
 data); tests/ai/test_schafkopf_model.py plays both side by side under
 every rules option.
@@ -189,7 +189,7 @@ def trick_winner(takes: tuple[bool, ...], cards: list[int] | tuple[int, ...]) ->
 
 
 def legal_mask(g: Game, hand: int, trick: list[int] | tuple[int, ...], called_led: bool) -> int:
-    """The cards of `hand` that may go to `trick` (RULES.md §1.4, §3.5)."""
+    """The cards of `hand` that may go to `trick` (docs/rules.md §1.4, §3.5)."""
     bound = g.ace and not called_led and hand & g.ace
     if not trick:
         if bound:
@@ -259,7 +259,7 @@ class Table:
         return (self.leader + len(self.trick)) & 3
 
     def legal(self, seat: int) -> int:
-        """The mask of cards `seat` may play now (RULES.md §1.4, §3.5)."""
+        """The mask of cards `seat` may play now (docs/rules.md §1.4, §3.5)."""
         return legal_mask(self.game, self.hands[seat], self.trick, self.called_led)
 
     def winner_index(self) -> int:
