@@ -50,13 +50,13 @@ class Knowledge:
 
 
 def contract_of(contract: dict[str, Any]) -> Contract:
-    """The engine's Contract of a view's contract (RECORD.md form)."""
+    """The engine's Contract of a view's contract (docs/record.md form)."""
     suit = None if contract.get("suit") is None else parse_suit(contract["suit"])
     return Contract(CONTRACTS[contract["type"]], suit)
 
 
 def game_of(contract: dict[str, Any], rules: Rules, doubles: tuple[str, ...]) -> Game:
-    """The fast model's fixed data of the contract a view (RECORD.md form plus `declarer`) names."""
+    """The fast model's fixed data of the contract a view (docs/record.md form plus `declarer`) names."""
     declarer = contract.get("declarer")
     return build_game(contract_of(contract), None if declarer is None else int(declarer), rules, doubles)
 
@@ -74,7 +74,7 @@ def read_before_play(view: dict[str, Any], contract: str, declarer: int | None,
 def read_view(view: dict[str, Any], contract: dict[str, Any] | None = None) -> Knowledge:
     """Build the Knowledge of the view's seat.
 
-    `contract` (RECORD.md form plus `declarer`) stands in for the view's own
+    `contract` (docs/record.md form plus `declarer`) stands in for the view's own
     when a bidder weighs a contract he has not won yet.
     """
     rules = Rules.from_json(view["rules"])
