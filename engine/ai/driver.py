@@ -4,7 +4,7 @@ The app's `Table` and the arena both drive their computer seats through it:
 the seat to move is asked to `choose`, the other seats that may act out of
 turn (Kontra, Re, announcements) are asked to `volunteer` (None passes).
 Whatever a seat answers is applied only when it is one of the actions that
-seat was offered, matched by identity or equality, or by its RECORD.md JSON
+seat was offered, matched by identity or equality, or by its docs/record.md JSON
 for an outside program (with or without its `seat` field). Anything else, or
 a player that fails, raises `BadAnswer` naming the seat and leaves the state
 as it was: a player can never change a deal except by a legal action.
