@@ -39,7 +39,7 @@ __all__ = ["DOPPELKOPF_POINTS", "KONTRA", "RE", "TRUMP", "Model", "first_leader"
 
 # weddingClarify: may a trick led with a trump be the Klärungsstich
 TRUMP_LEAD_CLARIFIES = {"anyTrick": True, "firstNonTrumpTrick": False}
-CLARIFY_TRICKS = 3  # the Klärungsstich is one of the first three tricks (RULES.md §2.4)
+CLARIFY_TRICKS = 3  # the Klärungsstich is one of the first three tricks (docs/rules.md §2.4)
 FOLLOWED = frozenset({"preset", "nines", "dulle_rule", "only_kontra_rule", "re_kontra_doubles",
                       "wedding_clarify", "schweinchen", "schweinchen_in_farbsolo", "pflichtsolo"})
 
@@ -134,7 +134,7 @@ def pig_card(rules: Rules, scheme: str) -> int | None:
 
 
 def first_leader(dealer: int, declarer: int | None, pflichtsolo: bool) -> int:
-    """Who leads the first trick (RULES.md §2.10): a Pflichtsolo's soloist, else left of the dealer."""
+    """Who leads the first trick (docs/rules.md §2.10): a Pflichtsolo's soloist, else left of the dealer."""
     return declarer if pflichtsolo and declarer is not None else (dealer + 1) % 4
 
 
