@@ -11,13 +11,16 @@ import json
 import math
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
 from importlib import metadata
-from typing import Any
+from typing import Any, TypeVar
 
 from . import ai, games
 from . import record as record_module
 from .ai.driver import Driver
 from .errors import EngineError, IllegalAction, RecordError
+from .games import GameModule
 from .scoresheet import ScoreSheet
 
 SAVE_FORMAT = "stichfest-save/1"
@@ -25,15 +28,26 @@ PERSON = 0
 SEATS = 4
 
 Json = dict[str, Any]
+T = TypeVar("T")
 
 
 class ApiError(Exception):
-    """An error with a code from docs/api.md; the worker sends it to the UI."""
+    """An error with a code from docs/api.md; the worker sends it to the UI.
 
-    def __init__(self, code: str, message: str) -> None:
+    `setting` names the bad setting, so the UI can fall back to its default.
+    """
+
+    def __init__(self, code: str, message: str, setting: str | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.setting = setting
+
+    def to_json(self) -> Json:
+        error = {"code": self.code, "message": self.message}
+        if self.setting is not None:
+            error["setting"] = self.setting
+        return error
 
 
 def _require(condition: bool, message: str) -> None:
@@ -63,17 +77,77 @@ def think_seconds(value: Any) -> float | None:
     return seconds
 
 
+SEED_LIMIT = 2**53  # the UI keeps the seed as a JavaScript number
+TEXT_SETTINGS = ("language", "deck")  # the front end's own; text if present
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the engine takes from `settings`, each value checked."""
+
+    game: GameModule
+    rules: Any
+    level: str
+    budget: float | None
+    seed: int | None
+
+
+def _setting(name: str, read: Callable[[], T]) -> T:
+    """`read()`, or a bad-request that names setting `name`."""
+    try:
+        return read()
+    except (ApiError, EngineError) as error:
+        message = error.message if isinstance(error, ApiError) else str(error)
+        raise ApiError("bad-request", f"setting {name}: {message}", setting=name) from None
+
+
+def _check(condition: bool, message: str) -> None:
+    if not condition:
+        raise EngineError(message)
+
+
+def _level(value: object) -> str:
+    _check(isinstance(value, str) and value in ai.LEVELS,
+           f"expected one of {', '.join(ai.LEVELS)}, not {value!r}")
+    return str(value)
+
+
+def _text(value: object) -> None:
+    _check(isinstance(value, str), f"expected text, not {value!r}")
+
+
+def _seed(value: object) -> int | None:
+    _check(value is None or (isinstance(value, int) and not isinstance(value, bool)
+                             and 0 <= value < SEED_LIMIT),
+           f"expected a whole number from 0 below 2**53, not {value!r}")
+    return value  # type: ignore[return-value]
+
+
+def read_settings(settings: object) -> Settings:
+    """The engine's settings; ApiError (with `setting`) names the first bad one."""
+    _require(isinstance(settings, dict), "settings must be an object")
+    assert isinstance(settings, dict)
+    for name in TEXT_SETTINGS:
+        _setting(name, partial(_text, settings.get(name, "")))
+    game = _setting("game", lambda: games.game_module(settings.get("game")))
+    rules = _setting("rules", lambda: game.Rules.from_json(settings.get("rules", {})))
+    level = _setting("level", lambda: _level(settings.get("level", "normal")))
+    budget = _setting("think", lambda: think_seconds(settings.get("think")))
+    seed = _setting("seed", lambda: _seed(settings.get("seed")))
+    _setting("rules", lambda: ai.make_player(game.GAME, level, rules=rules))
+    return Settings(game, rules, level, budget, seed)
+
+
 class Table:
     """One session: its settings, score sheet, the deal in play and its players."""
 
-    def __init__(self, settings: Json, sheet: ScoreSheet, state: Any) -> None:
+    def __init__(self, settings: Json, chosen: Settings, sheet: ScoreSheet, state: Any) -> None:
         self.settings = settings
         self.sheet = sheet
         self.state = state
         self.game = sheet.game
-        level = settings.get("level", "normal")
-        budget = think_seconds(settings.get("think"))
-        self.players = {seat: ai.make_player(self.game.GAME, level, budget=budget, rules=sheet.rules)
+        self.players = {seat: ai.make_player(self.game.GAME, chosen.level, budget=chosen.budget,
+                                             rules=sheet.rules)
                         for seat in range(1, SEATS)}
         self.rng = random.Random(f"{sheet.seed}:{sheet.deal}:{len(state.history)}")
         # computer seats act only through the driver, which checks every answer;
@@ -82,14 +156,10 @@ class Table:
 
     @classmethod
     def new(cls, settings: Json) -> Table:
-        _require(isinstance(settings, dict), "settings must be an object")
-        seed = settings.get("seed")
-        if not isinstance(seed, int):
-            seed = random.SystemRandom().randrange(2**53)
-        settings = {**settings, "seed": seed}
-        game = games.game_module(settings.get("game"))
-        sheet = ScoreSheet.new(game, game.Rules.from_json(settings.get("rules") or {}), seed)
-        return cls(settings, sheet, sheet.deal_state())
+        chosen = read_settings(settings)
+        seed = chosen.seed if chosen.seed is not None else random.SystemRandom().randrange(SEED_LIMIT)
+        sheet = ScoreSheet.new(chosen.game, chosen.rules, seed)
+        return cls({**settings, "seed": seed}, chosen, sheet, sheet.deal_state())
 
     @classmethod
     def resume(cls, save: Json) -> Table:
@@ -100,12 +170,15 @@ class Table:
             settings, session, record = save["settings"], save["session"], save["record"]
             _require(isinstance(settings, dict) and isinstance(session, dict)
                      and isinstance(record, dict), "settings, session and record must be objects")
-            game = games.game_module(settings.get("game"))
+            chosen = read_settings(settings)
+            game = chosen.game
             _require(record.get("game") == game.GAME, "the record is of another game")
-            sheet = ScoreSheet.from_json(game, game.Rules.from_json(settings.get("rules") or {}),
-                                         session)
-            return cls(settings, sheet, record_module.replay(record))
-        except (ApiError, EngineError, KeyError, TypeError, ValueError) as error:
+            sheet = ScoreSheet.from_json(game, chosen.rules, session)
+            return cls(settings, chosen, sheet, record_module.replay(record))
+        except ApiError as error:
+            raise ApiError("bad-save", f"the saved game cannot be resumed: {error.message}",
+                           error.setting) from error
+        except (EngineError, KeyError, TypeError, ValueError) as error:
             raise ApiError("bad-save", f"the saved game cannot be resumed: {error}") from error
 
     def turn(self) -> str:
@@ -210,7 +283,7 @@ def call(method: str, params: Json) -> Json:
         _require(isinstance(params, dict), "params must be an object")
         return {"result": METHODS[method](params)}
     except ApiError as error:
-        return {"error": {"code": error.code, "message": error.message}}
+        return {"error": error.to_json()}
     except EngineError as error:  # a bad game, rules or level in the request
         return {"error": {"code": "bad-request", "message": str(error)}}
     except Exception as error:  # a bug: report it instead of killing the worker

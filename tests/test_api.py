@@ -209,3 +209,27 @@ def test_a_bad_time_per_move_is_refused_and_changes_nothing(think: Any) -> None:
     settings = {"game": "schafkopf", "seed": 3, "think": think}
     assert error_code("new_session", settings=settings) == "bad-request"
     assert ok("snapshot") == before
+
+
+@pytest.mark.parametrize("setting,value", [
+    ("game", None), ("game", ["doppelkopf"]), ("game", "skat"),
+    ("rules", []), ("rules", "tournament"), ("rules", {"preset": "x"}), ("rules", {"foo": 1}),
+    ("level", {}), ("level", ["x"]), ("level", None), ("level", 3), ("level", "grandmaster"),
+    ("think", {}), ("think", "fast"),
+    ("seed", True), ("seed", "12"), ("seed", 1.5), ("seed", {}), ("seed", 2**70),
+    ("language", 5), ("deck", ["french"]),
+])
+def test_a_bad_setting_is_a_bad_request_naming_it(setting: str, value: Any) -> None:
+    before = new("doppelkopf")
+    settings = {"game": "doppelkopf", "level": "easy", setting: value}
+    error = call("new_session", settings=settings)["error"]
+    assert error["code"] == "bad-request", error
+    assert error["setting"] == setting
+    assert setting in error["message"]
+    assert ok("snapshot") == before
+
+
+def test_a_save_with_a_bad_setting_is_a_bad_save_naming_it() -> None:
+    save = save_of(new("doppelkopf"))
+    error = call("resume", save={**save, "settings": {**save["settings"], "level": ["x"]}})["error"]
+    assert (error["code"], error["setting"]) == ("bad-save", "level")
