@@ -107,6 +107,6 @@ def open_app(server: SiteServer) -> Callable[[Page], dict]:
 
 def wait_ready(page: Page) -> dict:
     """The snapshot the app shows once booted (window.stichfest.ready, docs/api.md)."""
-    page.wait_for_function("window.stichfest && window.stichfest.snapshot()",
+    page.wait_for_function("() => window.stichfest && window.stichfest.snapshot()",
                            timeout=BOOT_TIMEOUT_MS)
     return page.evaluate("window.stichfest.ready")  # type: ignore[no-any-return]

@@ -68,7 +68,7 @@ def wait_service_worker(page: Page) -> None:
     """Until the service worker is active (so the whole precache is in place)
     and controls the page."""
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
 
 
 def test_first_visit_boots_and_plays_through_the_worker(
@@ -205,7 +205,7 @@ def test_an_update_waits_for_the_end_of_the_deal(
 
     play(page, actions_made(4))
     page.evaluate("window.stichfest.checkForUpdate()")
-    page.wait_for_function("navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)",
+    page.wait_for_function("() => navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)",
                            polling=250, timeout=60_000)
     mid_deal = play(page, actions_made(8))
     expect(page.locator("#update-ready")).to_be_hidden()
@@ -233,3 +233,27 @@ def test_a_closed_tab_resumes_where_it_was(
     again = context.new_page()
     after = open_app(again)
     assert (after["record"], after["session"]) == (before["record"], before["session"])
+
+
+CSP_WATCH = """window.__violations = [];
+document.addEventListener('securitypolicyviolation', (event) =>
+    window.__violations.push(`${event.violatedDirective} ${event.blockedURI}`));"""
+
+
+def test_the_app_runs_under_a_strict_content_security_policy(
+        page: Page, open_app: Callable[[Page], Snapshot]) -> None:
+    console_errors: list[str] = []
+    page.on("console", lambda message: message.type == "error" and console_errors.append(message.text))
+    page.add_init_script(CSP_WATCH)
+    open_app(page)
+    policy = page.evaluate(
+        "document.querySelector(\"meta[http-equiv='Content-Security-Policy']\")?.content")
+    assert policy and "default-src 'self'" in policy
+    assert "script-src 'self' 'wasm-unsafe-eval'" in policy
+    assert "unsafe-inline" not in policy and "'unsafe-eval'" not in policy
+    play(page, lambda snapshot: any(action["type"] == "play" and action.get("seat") == 0
+                                    for action in snapshot["record"]["actions"]))
+    page.locator("#app .tool-scores").click()
+    expect(page.locator("dialog[open]")).to_be_visible()
+    assert page.evaluate("window.__violations") == []
+    assert console_errors == []

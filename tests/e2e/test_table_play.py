@@ -93,7 +93,7 @@ def table(browser: Browser, server: object) -> Iterator[Callable[..., Page]]:
         page = context.new_page()
         page.on("pageerror", lambda error: errors.append(str(error)))
         page.goto(server.url)  # type: ignore[attr-defined]
-        page.wait_for_function("window.stichfest && window.stichfest.snapshot()", timeout=60_000)
+        page.wait_for_function("() => window.stichfest && window.stichfest.snapshot()", timeout=60_000)
         page.evaluate("window.stichfest.delay = 0")
         return page
 
@@ -215,7 +215,7 @@ def test_doppelkopf_deal_by_clicking(table: Callable[..., Page], language: str, 
     assert_accessible(page, "the score sheet")
     sheet.get_by_role("button").last.click()
     result.locator("button.primary").click()
-    page.wait_for_function("window.stichfest.snapshot().session.deal === 2")
+    page.wait_for_function("() => window.stichfest.snapshot().session.deal === 2")
     assert page.evaluate("window.stichfest.snapshot().session.sheet.length") == 1
 
 
@@ -331,8 +331,8 @@ def test_language_switch_mid_deal_keeps_the_table(table: Callable[..., Page]) ->
     page.get_by_role("button", name="Settings").click()
     assert_accessible(page, "the settings dialog (LTR)")
     page.locator("#dialog-settings").get_by_label("العربية").check()
-    page.wait_for_function("document.documentElement.dir === 'rtl'")
-    page.wait_for_function("document.querySelector('.tool-settings').textContent === 'الإعدادات'")
+    page.wait_for_function("() => document.documentElement.dir === 'rtl'")
+    page.wait_for_function("() => document.querySelector('.tool-settings').textContent === 'الإعدادات'")
     shot(page, "settings-ar-360")
     assert_accessible(page, "the settings dialog (RTL)")
     page.locator("#dialog-settings").get_by_role("button", name="إغلاق").click()
@@ -369,7 +369,7 @@ def test_rejected_action_is_explained_and_changes_nothing(table: Callable[..., P
     assert page.evaluate("window.stichfest.snapshot().record.actions.length") == before
     shot(page, "rejected-en-360")
     page.locator(".actions .choice").first.click()
-    page.wait_for_function(f"window.stichfest.snapshot().record.actions.length > {before}")
+    page.wait_for_function(f"() => window.stichfest.snapshot().record.actions.length > {before}")
     page.locator(".message").wait_for(state="hidden")
 
 
@@ -386,14 +386,14 @@ def test_new_game_choices_are_remembered(table: Callable[..., Page]) -> None:
     shot(page, "new-game-en-360")
     assert_accessible(page, "the new-game dialog")
     dialog.get_by_role("button", name="Deal").click()
-    page.wait_for_function("window.stichfest.snapshot().view.game === 'schafkopf'")
+    page.wait_for_function("() => window.stichfest.snapshot().view.game === 'schafkopf'")
     snapshot = page.evaluate("window.stichfest.snapshot()")
     assert snapshot["view"]["rules"]["profile"] == "points"
     assert len(snapshot["view"]["hand"]) == 6
     assert snapshot["settings"]["level"] == "strong"
     assert snapshot["settings"]["think"] == "0.5"
     page.reload()
-    page.wait_for_function("window.stichfest && window.stichfest.snapshot()", timeout=60_000)
+    page.wait_for_function("() => window.stichfest && window.stichfest.snapshot()", timeout=60_000)
     page.get_by_role("button", name="New game").click()
     for label in ("Schafkopf", "Points tariff", "Short deck (24 cards)", "Strong", "Up to 0.5 seconds",
                   "English"):
@@ -413,7 +413,7 @@ def test_large_cards_auto_clearing_last_trick_and_hint(table: Callable[..., Page
     shot(page, "hint-large-ar-360")
     page.locator(".hand .card.legal").first.click()
     # The finished trick clears by itself, then the last trick is one tap away.
-    page.wait_for_function("window.stichfest.snapshot().view.tricks.length === 1")
+    page.wait_for_function("() => window.stichfest.snapshot().view.tricks.length === 1")
     page.locator(".tool-clear-trick").wait_for(state="hidden")
     page.get_by_role("button", name="آخر أكلة").click()
     dialog = page.locator("#dialog-last-trick")
