@@ -174,7 +174,9 @@ class Table:
             game = chosen.game
             _require(record.get("game") == game.GAME, "the record is of another game")
             sheet = ScoreSheet.from_json(game, chosen.rules, session)
-            return cls(settings, chosen, sheet, record_module.replay(record))
+            state = record_module.replay(record)
+            sheet.check_deal(state)
+            return cls(settings, chosen, sheet, state)
         except ApiError as error:
             raise ApiError("bad-save", f"the saved game cannot be resumed: {error.message}",
                            error.setting) from error
@@ -228,8 +230,9 @@ class Table:
     def next_deal(self) -> Json:
         if not self.state.is_finished:
             raise ApiError("not-now", "the deal is still being played")
-        self.sheet.book(self.state)
-        self.state = self.sheet.deal_state()
+        booked = ScoreSheet.from_json(self.game, self.sheet.rules, self.sheet.to_json())
+        booked.book(self.state)
+        self.state, self.sheet = booked.deal_state(), booked  # both, or neither if that fails
         return self.snapshot()
 
 

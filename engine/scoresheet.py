@@ -49,7 +49,17 @@ class ScoreSheet:
         for name, good in checks.items():
             if not good:
                 raise RecordError(f"session.{name} is missing or wrong")
+        _check_rows(data["sheet"], data["deal"], data["totals"])
         return cls(game, rules, data)
+
+    def check_deal(self, state: GameState) -> None:
+        """RecordError unless `state` is the deal this sheet's seed, deal number
+        and round deal now (the same cards in any order)."""
+        expected, actual = _start_of(self.deal_state().to_record()), _start_of(state.to_record())
+        for name in sorted(expected.keys() | actual.keys()):
+            if expected.get(name) != actual.get(name):
+                raise RecordError(f"the record's {name} is not that of the session's deal "
+                                  f"{self.deal} (seed {self.seed})")
 
     def deal_state(self) -> GameState:
         """The current deal at its start: its cards follow from the seed and the deal number."""
@@ -58,14 +68,19 @@ class ScoreSheet:
         return self.game.new_deal(self.rules, upcoming.dealer, hands, **upcoming.extras)
 
     def book(self, state: GameState) -> None:
-        """Score the finished deal and move on to the next one (a new round when one ends)."""
+        """Score the finished deal and move on to the next one (a new round when one ends).
+
+        All or nothing: when the deal cannot be booked the sheet stays as it was.
+        """
         result = state.result().to_json()
+        booked = self.game.new_round(self.rules, self.round.dealer, self.round.to_json())
+        booked.book(state)
+        if booked.is_finished:
+            booked = self.game.new_round(self.rules, booked.dealer)
         self.sheet.append({"deal": self.deal, "dealer": state.dealer,
                            "scores": result["scores"], "result": result})
         self.totals = [t + s for t, s in zip(self.totals, result["scores"], strict=True)]
-        self.round.book(state)
-        if self.round.is_finished:
-            self.round = self.game.new_round(self.rules, self.round.dealer)
+        self.round = booked
         self.deal += 1
 
     def to_json(self) -> Json:
@@ -75,3 +90,31 @@ class ScoreSheet:
         if round_json is not None:
             data["round"] = round_json
         return data
+
+
+def _start_of(record: Json) -> Json:
+    """A record without its actions, each hand's cards in one order."""
+    start = {name: value for name, value in record.items() if name != "actions"}
+    start["hands"] = [sorted(hand) for hand in start.get("hands", [])]
+    return start
+
+
+def _is_whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_rows(rows: list[Any], deal: int, totals: list[int]) -> None:
+    """RecordError unless `rows` are the deals before `deal`, in order, adding up to `totals`."""
+    if len(rows) != deal - 1:
+        raise RecordError(f"session.sheet has {len(rows)} deals before deal {deal}")
+    for number, row in enumerate(rows, start=1):
+        good = (isinstance(row, dict) and row.get("deal") == number and _is_whole(row["deal"])
+                and row.get("dealer") in range(SEATS) and _is_whole(row["dealer"])
+                and isinstance(row.get("scores"), list) and len(row["scores"]) == SEATS
+                and all(_is_whole(score) for score in row["scores"])
+                and isinstance(row.get("result"), dict))
+        if not good:
+            raise RecordError(f"session.sheet row {number} is not a scored deal {number}")
+    sums = [sum(row["scores"][seat] for row in rows) for seat in range(SEATS)]
+    if sums != totals:
+        raise RecordError(f"session.totals {totals} are not the sums {sums} of session.sheet")

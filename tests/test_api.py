@@ -233,3 +233,58 @@ def test_a_save_with_a_bad_setting_is_a_bad_save_naming_it() -> None:
     save = save_of(new("doppelkopf"))
     error = call("resume", save={**save, "settings": {**save["settings"], "level": ["x"]}})["error"]
     assert (error["code"], error["setting"]) == ("bad-save", "level")
+
+
+def _without(data: dict[str, Any], key: str) -> dict[str, Any]:
+    return {name: value for name, value in data.items() if name != key}
+
+
+def _swap_first_cards(hands: list[list[str]]) -> list[list[str]]:
+    first, second = hands[0][:], hands[1][:]
+    first[0], second[0] = second[0], first[0]
+    return [first, second, *hands[2:]]
+
+
+@pytest.mark.parametrize("contradiction", [
+    lambda save: {**save, "session": {**save["session"],
+                                      "dealer": (save["session"]["dealer"] + 1) % 4}},
+    lambda save: {**save, "record": {**save["record"], "dealer": (save["record"]["dealer"] + 1) % 4}},
+    lambda save: {**save, "record": _without(save["record"], "owesPflichtsolo")},
+    lambda save: {**save, "record": {**save["record"], "owesPflichtsolo": [False, True, True, True]}},
+    lambda save: {**save, "record": {**save["record"],
+                                     "rules": {"preset": "tournament", "dulleRule": "secondWins"}}},
+    lambda save: {**save, "settings": {**save["settings"], "rules": {"preset": "schweinchen"}}},
+    lambda save: {**save, "record": {**save["record"], "hands": _swap_first_cards(save["record"]["hands"])}},
+    lambda save: {**save, "session": {**save["session"], "deal": save["session"]["deal"] + 1}},
+    lambda save: {**save, "session": {**save["session"], "seed": save["session"]["seed"] + 1}},
+])
+def test_a_save_that_contradicts_itself_is_a_bad_save(contradiction: Any) -> None:
+    save = save_of(advance(new("doppelkopf"), until="person"))
+    before = ok("snapshot")
+    error = call("resume", save=contradiction(save))["error"]
+    assert error["code"] == "bad-save", error
+    assert ok("snapshot") == before
+
+
+def test_a_saved_deal_in_another_card_order_still_resumes() -> None:
+    save = save_of(advance(new("doppelkopf"), until="person"))
+    hands = [sorted(hand) for hand in save["record"]["hands"]]
+    ok("resume", save={**save, "record": {**save["record"], "hands": hands}})
+
+
+@pytest.mark.parametrize("row", [
+    None, 3, [], {}, {"deal": 1, "dealer": 0, "scores": [1, 2], "result": {}},
+    {"deal": 1, "dealer": 7, "scores": [1, -1, 1, -1], "result": {}},
+    {"deal": "1", "dealer": 0, "scores": [1, -1, 1, -1], "result": {}},
+    {"deal": 1, "dealer": 0, "scores": [1, -1, 1, True], "result": {}},
+    {"deal": 1, "dealer": 0, "scores": [1, -1, 1, -1], "result": None},
+])
+def test_a_malformed_sheet_row_is_a_bad_save(row: Any) -> None:
+    first = new("schafkopf")
+    advance(first)
+    second = ok("next_deal")
+    save = save_of(second)
+    assert ok("resume", save=save)["session"] == second["session"]
+    error = call("resume", save={**save, "session": {**save["session"], "sheet": [row]}})["error"]
+    assert error["code"] == "bad-save", error
+    assert "sheet" in error["message"]
