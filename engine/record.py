@@ -9,7 +9,9 @@ without edits here.
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +20,7 @@ from .games import GameState, game_module
 from .tricks import RECORD_FORMAT as FORMAT
 
 MAX_NESTING = 32
+MAX_BYTES = 1_000_000  # a record is a few KB
 STRUCTURE = re.compile(r'["\\\[\]{}]')
 
 
@@ -67,8 +70,19 @@ def parse(text: str) -> dict[str, Any]:
 
 
 def load(path: str | Path) -> dict[str, Any]:
+    """The record in file `path`; RecordError for anything but a regular file
+    of at most MAX_BYTES, checked before reading so that nothing blocks."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise RecordError(f"cannot read {path}: not a regular file")
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(descriptor, "rb") as file:
+            if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):  # swapped since the check
+                raise RecordError(f"cannot read {path}: not a regular file")
+            data = file.read(MAX_BYTES + 1)
+        if len(data) > MAX_BYTES:
+            raise RecordError(f"{path} is larger than 1 MB; a record is a few KB")
+        text = data.decode("utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise RecordError(f"cannot read {path}: {getattr(error, 'strerror', None) or error}") from None
     return parse(text)

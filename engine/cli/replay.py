@@ -1,7 +1,8 @@
 """`python -m engine replay FILE`: check a record and print its result as JSON.
 
 Exit 0 with the result on stdout; exit 2 with one line on stderr naming the
-action index and the reason for any bad record.
+action index and the reason for any bad record, or for a file that is not a
+regular file of at most 1 MB.
 """
 
 from __future__ import annotations
@@ -14,6 +15,14 @@ from ..errors import RecordError
 from ..record import load, outcome, replay
 
 HELP = "check a game record against the rules and print its result as JSON"
+MAX_LINE = 200
+
+
+def shorten(line: str, limit: int = MAX_LINE) -> str:
+    """`line` on one line of at most `limit` characters: the reason comes first
+    and the offending value last, so a long value is cut at its end."""
+    line = line.replace("\n", "\\n").replace("\r", "\\r")
+    return line if len(line) <= limit else line[:limit - 1] + "…"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -26,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
         output = outcome(state)
     except RecordError as error:
         where = f"action {error.index}" if error.index is not None else "record"
-        print(f"replay: {args.file}: {where}: {error.reason}", file=sys.stderr)
+        print(shorten(f"replay: {args.file}: {where}: {error.reason}"), file=sys.stderr)
         return 2
     print(json.dumps(output))
     return 0

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import random
+import resource
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -195,3 +199,58 @@ def test_pathological_json(text: str, tmp_path: Path, capsys: Capsys) -> None:
 def test_nesting_depth_skips_strings() -> None:
     assert nesting_depth('{"a": "[[[[\\"[[{", "b": [["\\\\", {}]]}') == 4
     assert nesting_depth(json.dumps(base())) == 3
+
+
+def replay_bounded(path: Path | str) -> tuple[int, str, str]:
+    """`python -m engine replay PATH` in a child with little memory and a deadline,
+    so that a command that reads without bound fails the test instead of the machine."""
+    def limit_memory() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+
+    done = subprocess.run([sys.executable, "-m", "engine", "replay", str(path)], capture_output=True,
+                          text=True, timeout=20, preexec_fn=limit_memory, check=False,
+                          cwd=Path(__file__).resolve().parents[2])
+    return done.returncode, done.stdout, done.stderr
+
+
+def one_line(err: str) -> str:
+    assert err.count("\n") == 1 and "Traceback" not in err, err
+    return err
+
+
+def test_a_file_over_a_megabyte_is_refused_unread(tmp_path: Path, capsys: Capsys) -> None:
+    path = tmp_path / "huge.json"
+    path.write_text(json.dumps({**base(), "padding": "x" * 1_000_000}))
+    code, output, err = replay_file(path, capsys)
+    assert code == 2 and output is None
+    assert "1 MB" in one_line(err)
+
+
+@pytest.mark.parametrize("special", ["/dev/zero", "fifo", "directory"])
+def test_only_a_regular_file_is_read_and_nothing_blocks(special: str, tmp_path: Path) -> None:
+    path = Path(special)
+    if special == "fifo":
+        path = tmp_path / "pipe.json"
+        os.mkfifo(path)
+    elif special == "directory":
+        path = tmp_path
+    try:
+        code, output, err = replay_bounded(path)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"replay of {special} did not return")
+    assert code == 2 and output == ""
+    assert "not a regular file" in one_line(err)
+
+
+@pytest.mark.parametrize("change", [
+    {"rules": {"preset": "x" * 5000}},
+    {"rules": {"y" * 5000: True}},
+    {"game": "z" * 5000},
+    {"actions": [{"seat": 1, "type": "play", "card": "Q" * 5000}]},
+    {"dealer": "9" * 3000},
+])
+def test_an_error_line_is_short_whatever_the_value(change: dict[str, Any], tmp_path: Path,
+                                                  capsys: Capsys) -> None:
+    err = bad({**base(), **change}, tmp_path, capsys)
+    assert len(err) <= 201, err[:300]
+    assert "…" in err
