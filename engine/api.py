@@ -296,7 +296,7 @@ def call(method: str, params: Json) -> Json:
 def dispatch(method: str, params_json: str) -> str:
     """The worker's entry point: JSON text in, JSON text out."""
     try:
-        params = json.loads(params_json)
-    except ValueError as error:
+        params = record_module.loads(params_json)
+    except RecordError as error:
         return json.dumps({"error": {"code": "bad-request", "message": f"params: {error}"}})
     return json.dumps(call(method, params))

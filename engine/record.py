@@ -53,17 +53,33 @@ def nesting_depth(text: str) -> int:
     return deepest
 
 
-def parse(text: str) -> dict[str, Any]:
-    """The record in `text`; RecordError for malformed JSON or a non-object."""
+def _distinct_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    seen: set[str] = set()
+    for key, _ in pairs:
+        if key in seen:
+            raise ValueError(f"duplicate key {key!r}")
+        seen.add(key)
+    return dict(pairs)
+
+
+def loads(text: str) -> Any:
+    """JSON `text` read strictly, as records and saves are: RecordError for
+    malformed JSON, nesting deeper than MAX_NESTING, or an object that names a
+    key twice (which of two values counts would be a guess)."""
     if nesting_depth(text) > MAX_NESTING:
         raise RecordError(f"malformed JSON: nested more than {MAX_NESTING} levels deep")
     try:
-        data = json.loads(text)
+        return json.loads(text, object_pairs_hook=_distinct_keys)
     except json.JSONDecodeError as error:
         raise RecordError(f"malformed JSON: {error.msg} at line {error.lineno} "
                           f"column {error.colno}") from None
-    except ValueError as error:  # e.g. a number too long to convert
+    except ValueError as error:  # a duplicate key, or a number too long to convert
         raise RecordError(f"malformed JSON: {error}") from None
+
+
+def parse(text: str) -> dict[str, Any]:
+    """The record in `text`; RecordError for malformed JSON or a non-object."""
+    data = loads(text)
     if not isinstance(data, dict):
         raise RecordError("a record must be a JSON object")
     return data

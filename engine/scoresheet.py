@@ -39,11 +39,11 @@ class ScoreSheet:
         """A sheet from a save; RecordError names the first field that is wrong."""
         checks = {
             "game": data.get("game") == game.GAME,
-            "seed": isinstance(data.get("seed"), int),
-            "deal": isinstance(data.get("deal"), int) and data["deal"] >= 1,
-            "dealer": data.get("dealer") in range(SEATS),
+            "seed": _is_whole(data.get("seed")),
+            "deal": _is_whole(data.get("deal")) and data["deal"] >= 1,
+            "dealer": _is_whole(data.get("dealer")) and data["dealer"] in range(SEATS),
             "totals": isinstance(data.get("totals"), list) and len(data["totals"]) == SEATS
-                      and all(isinstance(t, int) for t in data["totals"]),
+                      and all(_is_whole(t) for t in data["totals"]),
             "sheet": isinstance(data.get("sheet"), list),
         }
         for name, good in checks.items():

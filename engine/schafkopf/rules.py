@@ -18,6 +18,7 @@ DECKS = ("long", "short")
 SCHNEIDER_LINES = ("official31_30", "symmetric30")
 KONTRA_UNTIL = ("firstCard", "secondCard")
 DEFAULT_RUFSPIEL_BASE = 10
+MAX_RUFSPIEL_BASE = 1000  # cents; a higher tariff is a typing error, not a house rule
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,11 +59,11 @@ class Rules:
         if not isinstance(data, dict):
             raise RecordError("rules must be an object")
         options = dict(data)
-        profile = options.pop("profile", None)
-        preset = options.pop("preset", None)
-        if profile is not None and preset is not None and profile != preset:
-            raise RecordError(f"rules name profile {profile!r} and preset {preset!r}")
-        profile = _choice("profile", profile or preset or "money", PROFILES)
+        named = {key: _choice(key, options.pop(key), PROFILES)
+                 for key in ("profile", "preset") if key in options}
+        if len(set(named.values())) > 1:
+            raise RecordError(f"rules name profile {named['profile']!r} and preset {named['preset']!r}")
+        profile = next(iter(named.values()), "money")
         deck = _choice("deck", options.pop("deck", "long"), DECKS)
         if "shortDeck" in options:
             short = _flag("shortDeck", options.pop("shortDeck"))
@@ -104,10 +105,10 @@ def _flag(name: str, value: object) -> bool:
     return value
 
 
-def _count(low: int) -> Any:
+def _count(low: int, high: int) -> Any:
     def read(name: str, value: object) -> int:
-        if isinstance(value, bool) or not isinstance(value, int) or value < low:
-            raise RecordError(f"rule {name} must be an integer of at least {low}, not {value!r}")
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise RecordError(f"rule {name} must be an integer from {low} to {high}, not {value!r}")
         return value
 
     return read
@@ -117,10 +118,10 @@ _OPTIONS: dict[str, tuple[str, Any]] = {
     "schneiderLine": ("schneider_line", lambda n, v: _choice(n, v, SCHNEIDER_LINES)),
     "soloNeedsSuitCard": ("solo_needs_suit_card", _flag),
     "allowSie": ("allow_sie", _flag),
-    "runAwayMin": ("run_away_min", _count(2)),
+    "runAwayMin": ("run_away_min", _count(2, 6)),
     "kontraUntil": ("kontra_until", lambda n, v: _choice(n, v, KONTRA_UNTIL)),
     "reUntilOwnFirstCard": ("re_until_own_first_card", _flag),
-    "rufspielBase": ("rufspiel_base", _count(1)),
+    "rufspielBase": ("rufspiel_base", _count(1, MAX_RUFSPIEL_BASE)),
     "ramsch": ("ramsch", _flag),
 }
 
