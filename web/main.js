@@ -2,6 +2,7 @@
 // table's intents to the worker, storage and the update flow.
 
 import { bootEngine, hideSplash, shellElement, showError } from "./boot.js";
+import { notify } from "./notice.js";
 import * as storage from "./storage.js";
 import * as update from "./update.js";
 
@@ -60,15 +61,24 @@ async function call(method, params) {
   return snapshot;
 }
 
+/** @param {Settings} settings */
+function keepRepaired(settings) {
+  storage.storeSettings(settings);
+  notify("notice.settingsReset");
+}
+
 /**
  * @param {Settings} settings
+ * @param {boolean} repaired  the stored settings were repaired on reading
  * @returns {Promise<Snapshot>}
  */
-async function firstSnapshot(settings) {
+async function firstSnapshot(settings, repaired) {
   const stored = storage.loadSave();
   if (stored?.save) {
     try {
-      return /** @type {Snapshot} */ (await rpc.call("resume", { save: stored.save }));
+      const snapshot = /** @type {Snapshot} */ (await rpc.call("resume", { save: stored.save }));
+      if (repaired) keepRepaired(settings);
+      return snapshot;
     } catch {
       // any failure to resume means a fresh start with a message, never a blank page
     }
@@ -77,14 +87,38 @@ async function firstSnapshot(settings) {
     storage.clearSave();
     shellElement("save-error").hidden = false;
   }
-  try {
-    return /** @type {Snapshot} */ (await rpc.call("new_session", { settings }));
-  } catch (error) {
-    if (/** @type {RpcError} */ (error).code !== "bad-request") throw error;
-    // Stored settings the engine no longer accepts: play with the defaults.
-    const defaults = { ...storage.DEFAULT_SETTINGS, language: settings.language };
-    storage.storeSettings(defaults);
-    return /** @type {Promise<Snapshot>} */ (rpc.call("new_session", { settings: defaults }));
+  return newSession(settings, repaired);
+}
+
+// A new session from the stored settings. A setting the engine refuses goes
+// back to its default (or away, without one) and the rest stay; the repaired
+// settings are stored and the person is told.
+/**
+ * @param {Settings} stored
+ * @param {boolean} repaired  the stored settings were already repaired on reading
+ * @returns {Promise<Snapshot>}
+ */
+async function newSession(stored, repaired = false) {
+  /** @type {Record<string, unknown>} */
+  let settings = { ...stored };
+  for (let tries = Object.keys(settings).length + 1; ; tries -= 1) {
+    try {
+      const snapshot = /** @type {Snapshot} */ (await rpc.call("new_session", { settings }));
+      if (repaired) keepRepaired(/** @type {Settings} */ (settings));
+      return snapshot;
+    } catch (error) {
+      const { code, setting } = /** @type {RpcError} */ (error);
+      if (code !== "bad-request" || tries <= 0) throw error;
+      const defaults = /** @type {Record<string, unknown>} */ (storage.DEFAULT_SETTINGS);
+      if (setting && setting in settings && settings[setting] !== defaults[setting]) {
+        settings = { ...settings, [setting]: defaults[setting] };
+        if (defaults[setting] === undefined) delete settings[setting];
+      } else {
+        settings = { ...storage.DEFAULT_SETTINGS, language: stored.language };
+        tries = 0; // the defaults are the last thing to try
+      }
+      repaired = true;
+    }
   }
 }
 
@@ -106,7 +140,8 @@ async function start() {
   const booted = await booting;
   rpc = handle.rpc = booted.rpc;
   handle.version = booted.ready.version;
-  const snapshot = await firstSnapshot(settings.load());
+  const stored = storage.readSettings();
+  const snapshot = await firstSnapshot(stored.settings, stored.repaired);
   hideSplash();
   app.start(snapshot);
   // Registered once the table is up, so that its precache download does not

@@ -8,7 +8,7 @@
 
 /**
  * What the worker sends: an answer to request `id`, or an event (no id).
- * @typedef {{id: number, result?: unknown, error?: {code: string, message: string}}} Reply
+ * @typedef {{id: number, result?: unknown, error?: {code: string, message: string, setting?: string}}} Reply
  * @typedef {{id?: undefined} & (
  *   | {event: "progress", stage: "runtime", loaded: number, total: number}
  *   | {event: "progress", stage: "engine"}
@@ -111,11 +111,13 @@ export class RpcError extends Error {
   /**
    * @param {string} code
    * @param {string} message
+   * @param {string} [setting]  the setting a bad-request names
    */
-  constructor(code, message) {
+  constructor(code, message, setting) {
     super(message);
     this.name = "RpcError";
     this.code = code;
+    this.setting = setting;
   }
 }
 
@@ -158,7 +160,7 @@ export class Rpc {
     const waiter = this.pending.get(message.id);
     if (!waiter) return;
     this.pending.delete(message.id);
-    if (message.error) waiter.reject(new RpcError(message.error.code, message.error.message));
+    if (message.error) waiter.reject(new RpcError(message.error.code, message.error.message, message.error.setting));
     else waiter.resolve(message.result);
   }
 

@@ -83,17 +83,50 @@ export function clearSave() {
   write(SAVE_KEY, null);
 }
 
+// The type each known setting must have; a stored value of another type
+// (an older version's, or a hand-edited one) is dropped for its default.
+/** @type {Record<string, string[]>} */
+const SETTING_TYPES = {
+  language: ["string"],
+  game: ["string"],
+  level: ["string"],
+  deck: ["string"],
+  rules: ["object"],
+  think: ["string", "number"],
+  dkPreset: ["string"],
+  skProfile: ["string"],
+  skDeck: ["string"],
+  largeCards: ["boolean"],
+  trickClear: ["string"],
+};
+
+/** @param {unknown} value */
+const isRecord = (value) => Boolean(value) && typeof value === "object" && !Array.isArray(value);
+
+/** @param {[string, unknown]} entry */
+const wellTyped = ([key, value]) =>
+  !(key in SETTING_TYPES) || (SETTING_TYPES[key].includes(typeof value) && (typeof value !== "object" || isRecord(value)));
+
+// The stored settings over the defaults; `repaired` says something stored
+// could not be used (unreadable text, or a value of the wrong type).
+/** @returns {{settings: Settings, repaired: boolean}} */
+export function readSettings() {
+  const text = read(SETTINGS_KEY);
+  let stored;
+  try {
+    stored = JSON.parse(text ?? "{}");
+  } catch {
+    stored = null;
+  }
+  if (!isRecord(stored)) return { settings: { ...DEFAULT_SETTINGS }, repaired: text !== null };
+  const entries = Object.entries(stored);
+  const kept = entries.filter(wellTyped);
+  return { settings: { ...DEFAULT_SETTINGS, ...Object.fromEntries(kept) }, repaired: kept.length < entries.length };
+}
+
 /** @returns {Settings} */
 export function loadSettings() {
-  try {
-    const stored = JSON.parse(read(SETTINGS_KEY) ?? "{}");
-    if (stored && typeof stored === "object" && !Array.isArray(stored)) {
-      return { ...DEFAULT_SETTINGS, ...stored };
-    }
-  } catch {
-    // unreadable settings: the defaults apply
-  }
-  return { ...DEFAULT_SETTINGS };
+  return readSettings().settings;
 }
 
 /** @param {Settings} settings */

@@ -257,3 +257,30 @@ def test_the_app_runs_under_a_strict_content_security_policy(
     expect(page.locator("dialog[open]")).to_be_visible()
     assert page.evaluate("window.__violations") == []
     assert console_errors == []
+
+
+@pytest.mark.parametrize("stored", [
+    {"level": ["x"]},
+    {"game": "doppelkopf", "level": "x", "language": "de", "largeCards": True},
+    {"game": 7, "rules": "none", "think": {"a": 1}, "language": "de"},
+])
+def test_bad_stored_settings_fall_back_to_the_defaults_with_a_notice(
+        page: Page, open_app: Callable[[Page], Snapshot], stored: dict) -> None:
+    page.add_init_script(f"""if (!sessionStorage.getItem('seeded')) {{
+        sessionStorage.setItem('seeded', '1');
+        localStorage.removeItem('stichfest.save');
+        localStorage.setItem('stichfest.settings', {json.dumps(json.dumps(stored))});
+    }}""")
+    snapshot = open_app(page)
+    expect(page.locator("#notice")).to_be_visible()
+    assert page.locator("#notice-message").text_content()
+    expect(page.locator("#boot-error")).to_be_hidden()
+    assert snapshot["settings"]["level"] == "normal"
+    repaired = json.loads(page.evaluate("localStorage.getItem('stichfest.settings')"))
+    assert repaired["level"] == "normal" or "level" not in repaired
+    assert repaired.get("language", "en") == stored.get("language", "en"), "valid settings stay"
+    assert repaired.get("largeCards") == stored.get("largeCards")
+    page.reload()
+    again = wait_ready(page)
+    expect(page.locator("#notice")).to_be_hidden()
+    assert again["record"]["hands"] == snapshot["record"]["hands"], "the same deal goes on"

@@ -308,6 +308,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     // Shows the first snapshot (a resumed or a new session) and plays on from there.
     /** @param {Snapshot} snapshot */
     start(snapshot) {
+      settings = store.load(); // as repaired while the session started
       apply(snapshot);
     },
   };

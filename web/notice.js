@@ -1,0 +1,35 @@
+// Short notices from the shell (settings repaired, a save that failed, the
+// engine restarted, another tab playing): one line of translated text, an
+// optional action and a close button. A newer notice replaces an older one.
+
+import { t } from "./i18n/i18n.js";
+
+/** @param {string} id */
+const part = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/** @type {string | null} */
+let shown = null;
+
+// Shows the text of `key`; `action`, when given, adds a button that runs it.
+/**
+ * @param {string} key
+ * @param {{label: string, run: () => void}} [action]
+ */
+export function notify(key, action) {
+  shown = key;
+  part("notice-message").textContent = t(key);
+  const button = /** @type {HTMLButtonElement} */ (part("notice-action"));
+  button.hidden = !action;
+  button.onclick = action ? () => action.run() : null;
+  if (action) button.textContent = t(action.label);
+  part("notice-close").onclick = () => dismiss();
+  part("notice").hidden = false;
+}
+
+// Hides the notice; with `key`, only if that notice is the one shown.
+/** @param {string} [key] */
+export function dismiss(key) {
+  if (key && key !== shown) return;
+  shown = null;
+  part("notice").hidden = true;
+}
