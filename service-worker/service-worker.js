@@ -46,11 +46,10 @@ async function respond(request) {
   const cached = await cache.match(request, { ignoreSearch: true });
   if (cached) return cached;
   if (request.mode === "navigate") {
-    const shell = await cache.match("./index.html");
-    if (shell) {
-      // Fall back to the app shell, but prefer a live page the cache lacks.
-      return fetch(request).catch(() => shell);
-    }
+    // An address the cache lacks: the live page if there is one, otherwise
+    // the app's start address (the shell served here would look for its
+    // scripts beside the unknown address, and find none offline).
+    return fetch(request).catch(() => Response.redirect(sw.registration.scope, 302));
   }
   return fetch(request);
 }

@@ -23,6 +23,11 @@ export const shellElement = (id) => /** @type {HTMLElement} */ (document.getElem
 const RUNTIME_SHARE = 0.8;
 const ENGINE_SHARE = 0.95;
 
+// A start that shows no progress for this long has stalled (a download that
+// never answers): it is stopped and the person may retry. Slow phones take a
+// few seconds between progress steps, never this long.
+const STALL_SECONDS = 45;
+
 /** @param {WorkerEvent & {event: "progress"}} message */
 function showProgress(message) {
   const bar = /** @type {HTMLProgressElement} */ (shellElement("splash-progress"));
@@ -63,13 +68,31 @@ function attempt() {
   showSplash();
   const rpc = new Rpc(new Worker(new URL("./worker.js", import.meta.url), { type: "module" }));
   return new Promise((resolve, reject) => {
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let stall;
+    /** @param {Error | null} error */
+    const stop = (error) => {
+      clearTimeout(stall);
+      if (!error) return;
+      rpc.terminate();
+      reject(error);
+    };
+    const watch = () => {
+      clearTimeout(stall);
+      stall = setTimeout(
+        () => stop(new Error(say("boot.stalled", `The download stopped: nothing arrived for ${STALL_SECONDS} seconds. Check the connection and try again.`, { seconds: STALL_SECONDS }))),
+        STALL_SECONDS * 1000,
+      );
+    };
+    watch();
     rpc.onEvent = (message) => {
-      if (message.event === "progress") showProgress(message);
-      else if (message.event === "ready") resolve({ rpc, ready: message });
-      else if (message.event === "boot-failed") {
-        rpc.terminate();
-        reject(new Error(message.message));
-      }
+      if (message.event === "progress") {
+        watch();
+        showProgress(message);
+      } else if (message.event === "ready") {
+        stop(null);
+        resolve({ rpc, ready: message });
+      } else if (message.event === "boot-failed") stop(new Error(message.message));
     };
   });
 }

@@ -284,3 +284,40 @@ def test_bad_stored_settings_fall_back_to_the_defaults_with_a_notice(
     again = wait_ready(page)
     expect(page.locator("#notice")).to_be_hidden()
     assert again["record"]["hands"] == snapshot["record"]["hands"], "the same deal goes on"
+
+
+@pytest.mark.parametrize("stalled", ["**/pyodide.asm.wasm", "**/*.whl"])
+def test_a_stalled_download_times_out_with_a_message_and_retry_recovers(
+        context: BrowserContext, page: Page, server: SiteServer, stalled: str) -> None:
+    held: list[object] = []
+    context.route(stalled, lambda route: held.append(route))  # never answered
+    page.clock.install()
+    page.goto(server.url)
+    for _ in range(40):
+        if held and page.locator("#boot-error").is_visible():
+            break
+        page.wait_for_timeout(500)
+        if held:
+            page.clock.run_for(60_000)
+    expect(page.locator("#boot-error")).to_be_visible()
+    expect(page.locator("#splash")).to_be_hidden()
+    assert "45" in (page.locator("#boot-error-message").text_content() or "")
+    context.unroute(stalled)
+    page.locator("#boot-retry").click()
+    snapshot = wait_ready(page)
+    assert snapshot["turn"] in {"person", "computer"}
+
+
+def test_an_unknown_address_offline_leads_to_the_app(
+        context: BrowserContext, page: Page, server: SiteServer,
+        open_app: Callable[[Page], Snapshot]) -> None:
+    open_app(page)
+    wait_service_worker(page)
+    before = play(page, actions_made(3))
+    server.stop()
+    context.route("**/*", lambda route: route.abort("internetdisconnected"))
+    context.set_offline(True)
+    page.goto(server.url + "nonexistent/path")
+    after = wait_ready(page)
+    assert after["record"]["hands"] == before["record"]["hands"]
+    expect(page.locator("#app")).to_be_visible()
