@@ -64,6 +64,14 @@ def built_version(site: Path) -> str:
     return json.loads((site / "build.json").read_text())["version"]  # type: ignore[no-any-return]
 
 
+def go_offline(context: BrowserContext, server: SiteServer) -> None:
+    """Offline for real: the server stops as well, since set_offline alone
+    does not stop the service worker's own fetches."""
+    server.stop()
+    context.route("**/*", lambda route: route.abort("internetdisconnected"))
+    context.set_offline(True)
+
+
 def wait_service_worker(page: Page) -> None:
     """Until the service worker is active (so the whole precache is in place)
     and controls the page."""
@@ -93,9 +101,7 @@ def test_offline_reload_resumes_the_same_deal(
     open_app(page)
     wait_service_worker(page)
     before = play(page, actions_made(10))
-    server.stop()
-    context.route("**/*", lambda route: route.abort("internetdisconnected"))
-    context.set_offline(True)
+    go_offline(context, server)
     page.reload()
     after = wait_ready(page)
     assert after["record"] == before["record"]
@@ -314,9 +320,7 @@ def test_an_unknown_address_offline_leads_to_the_app(
     open_app(page)
     wait_service_worker(page)
     before = play(page, actions_made(3))
-    server.stop()
-    context.route("**/*", lambda route: route.abort("internetdisconnected"))
-    context.set_offline(True)
+    go_offline(context, server)
     page.goto(server.url + "nonexistent/path")
     after = wait_ready(page)
     assert after["record"]["hands"] == before["record"]["hands"]
