@@ -31,7 +31,7 @@ from typing import Any
 from ..cli.bot import app_budget, parse_level
 from ..games import game_module
 from . import make_player
-from .bot import BotPlayer
+from .bot import DEFAULT_TIMEOUT, BotPlayer
 from .driver import Driver
 
 ROTATIONS = 4
@@ -46,7 +46,7 @@ class Match:
     `iterations` fixes the search of every plain level (None: the app's
     effort); `efforts` says what each entrant searched per decision and is
     filled from the line-up unless given (a deal log gives the one it was
-    played with).
+    played with). `bot_timeout` is the seconds a bot may take per answer.
     """
 
     game: str
@@ -57,6 +57,7 @@ class Match:
     iterations: int | None = None
     first_deal: int = 0
     efforts: tuple[str, ...] = ()
+    bot_timeout: float = DEFAULT_TIMEOUT
 
     def __post_init__(self) -> None:
         if not self.efforts:
@@ -69,12 +70,12 @@ def parse_lineup(text: str) -> tuple[str, ...]:
     commas: a piece that is not itself an entrant belongs to the bot before it."""
     entrants: list[str] = []
     for piece in text.split(","):
-        if entrants and entrants[-1].startswith(BOT) and not _is_entrant(piece.strip()):
+        if entrants and entrants[-1].startswith(BOT) and not is_entrant(piece.strip()):
             entrants[-1] += "," + piece
         else:
             entrants.append(piece.strip())
     for spec in entrants:
-        if not _is_entrant(spec):
+        if not is_entrant(spec):
             raise ValueError(f"{spec!r} is no entrant: LEVEL, LEVEL@N or bot:COMMAND")
         if spec.startswith(BOT):
             _command(spec)  # refuses an empty or badly quoted command now, not in a worker
@@ -83,7 +84,8 @@ def parse_lineup(text: str) -> tuple[str, ...]:
     return tuple(entrants)
 
 
-def _is_entrant(piece: str) -> bool:
+def is_entrant(piece: str) -> bool:
+    """Whether `piece` names one entrant: LEVEL, LEVEL@N or bot:COMMAND."""
     try:
         parse_level(piece)
     except ValueError:
@@ -115,11 +117,12 @@ def effort(spec: str, game: str, iterations: int | None) -> str:
     return f"{fixed} worlds" if fixed else f"{budget:g} s"
 
 
-def make_entrant(spec: str, game: str, iterations: int | None, rules: Any = None) -> Any:
+def make_entrant(spec: str, game: str, iterations: int | None, rules: Any = None,
+                 bot_timeout: float = DEFAULT_TIMEOUT) -> Any:
     """The player for entrant `spec` (see the module docstring); a level is
     refused if it cannot follow `rules` (the game's Rules)."""
     if spec.startswith(BOT):
-        return BotPlayer(_command(spec))
+        return BotPlayer(_command(spec), bot_timeout)
     level, fixed, budget = _search(spec, game, iterations)
     return make_player(game, level, iterations=fixed, budget=budget, rules=rules)
 
@@ -190,7 +193,8 @@ _WORKER: dict[str, Any] = {}
 
 def _init_worker(match: Match) -> None:
     _WORKER["match"] = match
-    _WORKER["players"] = [make_entrant(spec, match.game, match.iterations) for spec in match.lineup]
+    _WORKER["players"] = [make_entrant(spec, match.game, match.iterations, bot_timeout=match.bot_timeout)
+                          for spec in match.lineup]
 
 
 def _play_deal(index: int) -> DealReport:
@@ -208,6 +212,9 @@ def _play_deal(index: int) -> DealReport:
         except Exception as error:  # a crash is a finding, reported with its deal
             report.error = f"deal {index} rotation {rotation}: {type(error).__name__}: {error}"
             report.games = []
+            for entrant in entrants:
+                if isinstance(entrant, BotPlayer):
+                    entrant.stop()  # whatever it still has to say belongs to the failed deal
             return report
         report.games += seat_games(module, state, lineup_of_seat)
     return report

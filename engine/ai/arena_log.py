@@ -10,17 +10,21 @@ tables. The first line names the match; a log only ever holds one match.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, astuple, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from .arena import DealReport, Match, SeatGame
+from ..errors import EngineError
+from ..games import game_module
+from ..record import loads
+from .arena import ROTATIONS, DealReport, Match, SeatGame, is_entrant
 
 # What makes two logs the same match; the deal range may differ. The effort
 # counts: `strong` searching 0.4 s a decision is another entrant than `strong`
 # searching 16 worlds.
 IDENTITY = ("game", "rules", "lineup", "seed", "iterations", "efforts")
+T = TypeVar("T")
 
 
 class LogError(ValueError):
@@ -45,20 +49,50 @@ def read(path: Path) -> tuple[dict[str, Any], dict[int, DealReport]]:
 
 def _parse(path: Path, text: str) -> tuple[dict[str, Any], dict[int, DealReport]]:
     lines = _whole_lines(text).splitlines()
-    try:
-        head = json.loads(lines[0])["match"]
-        if "efforts" not in head:  # written before the effort was recorded: fixed iterations
-            head["efforts"] = identity(_match(head, 0))["efforts"]
-        if set(head) != set(IDENTITY):
-            raise LogError(f"{path}: the first line does not name a match")
-        reports = {}
-        for line in lines[1:]:
-            if line.strip():
-                report = _report(json.loads(line))
-                reports[report.index] = report
-    except (IndexError, KeyError, TypeError, json.JSONDecodeError) as error:
-        raise LogError(f"{path}: not an arena log ({type(error).__name__}: {error})") from error
+    if not lines:
+        raise LogError(f"{path}: not an arena log (it is empty)")
+    head = _line(path, 1, lines[0], _head)
+    reports = {}
+    for number, line in enumerate(lines[1:], start=2):
+        if line.strip():
+            report = _line(path, number, line, _report)
+            reports[report.index] = report
     return head, reports
+
+
+def _line(path: Path, number: int, text: str, read: Callable[[object], T]) -> T:
+    """Line `number` of the log read strictly, or LogError naming it."""
+    try:
+        return read(loads(text))
+    except (ValueError, EngineError) as error:
+        raise LogError(f"{path}: not an arena log (line {number}: {error})") from None
+
+
+def _is_whole(value: object, low: int | None = None) -> bool:
+    return (isinstance(value, int) and not isinstance(value, bool)
+            and (low is None or value >= low))
+
+
+def _head(data: object) -> dict[str, Any]:
+    """The match a log's first line names, each value checked."""
+    head = data.get("match") if isinstance(data, dict) else None
+    if not isinstance(head, dict) or not set(IDENTITY) - {"efforts"} <= set(head) <= set(IDENTITY):
+        raise ValueError(f"the first line must name a match with {', '.join(IDENTITY)}")
+    game_module(head["game"]).Rules.from_json(head["rules"])
+    lineup = head["lineup"]
+    if not (isinstance(lineup, list) and len(lineup) == 4
+            and all(isinstance(spec, str) and is_entrant(spec) for spec in lineup)):
+        raise ValueError(f"the lineup must be four entrants, not {lineup!r}")
+    if not _is_whole(head["seed"]) or not (head["iterations"] is None
+                                           or _is_whole(head["iterations"], 1)):
+        raise ValueError("the seed must be a whole number and iterations null or at least 1")
+    if "efforts" not in head:  # written before the effort was recorded: fixed iterations
+        head["efforts"] = identity(_match(head, 0))["efforts"]
+    efforts = head["efforts"]
+    if not (isinstance(efforts, list) and len(efforts) == 4
+            and all(isinstance(e, str) for e in efforts)):
+        raise ValueError(f"efforts must be four texts, not {efforts!r}")
+    return head
 
 
 def _whole_lines(text: str) -> str:
@@ -66,11 +100,40 @@ def _whole_lines(text: str) -> str:
     return text[:text.rfind("\n") + 1]
 
 
-def _report(data: dict[str, Any]) -> DealReport:
-    width = len(fields(SeatGame))
-    if any(len(g) != width for g in data["games"]):
-        raise TypeError(f"deal {data['index']}: a seat game needs {width} fields")
-    return DealReport(int(data["index"]), [SeatGame(*g) for g in data["games"]], data["error"])
+SEAT_GAMES = ROTATIONS * 4
+_IS_TYPE: dict[str, Callable[[object], bool]] = {
+    "int": _is_whole, "bool": lambda v: isinstance(v, bool), "str": lambda v: isinstance(v, str)}
+
+
+def _report(data: object) -> DealReport:
+    """One deal line: all four rotations' seat games, or an error and none."""
+    if not isinstance(data, dict) or set(data) != {"index", "games", "error"}:
+        raise ValueError("a deal line must hold exactly index, games and error")
+    index, games, error = data["index"], data["games"], data["error"]
+    if not _is_whole(index, 0):
+        raise ValueError(f"a deal index must be a whole number from 0, not {index!r}")
+    if error is not None:
+        if not isinstance(error, str) or games != []:
+            raise ValueError(f"deal {index}: an error is a text, and ends the deal without games")
+        return DealReport(index, [], error)
+    if not isinstance(games, list) or len(games) != SEAT_GAMES:
+        count = len(games) if isinstance(games, list) else games
+        raise ValueError(f"deal {index}: a deal holds {SEAT_GAMES} seat games, not {count!r}")
+    return DealReport(index, [_seat_game(index, at, game) for at, game in enumerate(games)])
+
+
+def _seat_game(index: int, at: int, data: object) -> SeatGame:
+    """Seat game `at` of deal `index`: the entrant of that seat in that rotation, each field typed."""
+    kinds = [str(f.type) for f in fields(SeatGame)]
+    if not (isinstance(data, list) and len(data) == len(kinds)
+            and all(_IS_TYPE[kind](value) for kind, value in zip(kinds, data, strict=True))):
+        raise ValueError(f"deal {index}: seat game {at} must be {len(kinds)} fields "
+                         f"({', '.join(kinds)})")
+    game = SeatGame(*data)
+    rotation, seat = divmod(at, 4)
+    if game.entrant != (seat + rotation) % 4 or not 0 <= game.announcements_won <= game.announcements:
+        raise ValueError(f"deal {index}: seat game {at} does not fit its seat and rotation")
+    return game
 
 
 def pool(paths: Iterable[Path]) -> tuple[Match, list[DealReport]]:

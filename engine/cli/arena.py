@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 from ..ai import arena, arena_log
-from ..errors import EngineError
+from ..ai.bot import DEFAULT_TIMEOUT
+from ..errors import EngineError, RecordError
+from ..record import loads
+from .replay import shorten
 
 HELP = "play computer players (or outside bots) against each other on duplicate deals"
 
@@ -32,6 +37,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="sampled worlds per decision for every plain normal or strong "
                              "(default: the app's effort in seconds, see docs/engine.md)")
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
+    parser.add_argument("--bot-timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                        help="seconds a bot may take per answer; a late answer ends that deal "
+                             "as an error (default: %(default)g)")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument("--save", metavar="FILE",
                         help="write each deal to FILE as it is played (JSON lines); deals already "
@@ -45,8 +53,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     try:
         summary = _pooled(args.pool) if args.pool else _played(args)
-    except (ValueError, OSError, EngineError) as error:  # a bad line-up, rules or log
-        print(f"arena: {error}", file=sys.stderr)
+    except (ValueError, OSError, EngineError) as error:  # a bad argument, line-up, rules or log
+        print(shorten(f"arena: {error}"), file=sys.stderr)
         return 2
     print(json.dumps(summary.to_json(), indent=1) if args.json else summary.table())
     return 1 if summary.errors else 0
@@ -60,11 +68,32 @@ def _pooled(paths: list[str]) -> arena.Summary:
     return summary
 
 
+def _check_counts(args: argparse.Namespace) -> None:
+    """ValueError for a count out of its range (argparse checks only the type)."""
+    lowest = {"deals": 0, "first_deal": 0, "iterations": 1, "workers": 1, "progress": 0}
+    for name, low in lowest.items():
+        value = getattr(args, name)
+        if value is not None and value < low:
+            raise ValueError(f"--{name.replace('_', '-')} must be at least {low}, not {value}")
+    if not (math.isfinite(args.bot_timeout) and args.bot_timeout > 0):
+        raise ValueError(f"--bot-timeout must be a number of seconds above 0, not {args.bot_timeout}")
+
+
+def _rules(args: argparse.Namespace) -> Any:
+    if args.rules is None:
+        return {"preset": "tournament"} if args.game == "doppelkopf" else {"profile": "money"}
+    try:
+        return loads(args.rules)
+    except RecordError as error:
+        raise ValueError(f"--rules: {error}") from None
+
+
 def _played(args: argparse.Namespace) -> arena.Summary:
+    _check_counts(args)
     lineup = arena.parse_lineup(args.lineup)
-    rules = json.loads(args.rules) if args.rules else (
-        {"preset": "tournament"} if args.game == "doppelkopf" else {"profile": "money"})
-    match = arena.Match(args.game, rules, lineup, args.deals, args.seed, args.iterations, args.first_deal)
+    match = arena.Match(args.game, _rules(args), lineup, args.deals, args.seed, args.iterations,
+                        args.first_deal, bot_timeout=args.bot_timeout)
+    arena.check(match)  # before the log is written
     summary = arena.Summary(match)
     log = arena_log.Log(Path(args.save), match) if args.save else None
     done_before = log.done if log else {}

@@ -146,3 +146,75 @@ def test_a_log_written_before_efforts_were_recorded_still_pools(
     del match["efforts"]
     log.write_text(json.dumps({"match": match}) + "\n" + "".join(deals))
     assert arena_json(capsys, "--pool", str(log)) == whole
+
+
+# -- bad input: one line on standard error, exit 2, nothing played -------------
+
+@pytest.mark.parametrize("args,says", [
+    (["--rules", '{"foo":1}'], "foo"),
+    (["--rules", "[]"], "rules must be an object"),
+    (["--rules", '{"profile": "money", "profile": "points"}'], "duplicate key"),
+    (["--rules", '{"x":'], "--rules"),
+    (["--lineup", "foo,easy,easy,easy"], "no entrant"),
+    (["--iterations", "0"], "--iterations"),
+    (["--iterations", "-3"], "--iterations"),
+    (["--deals", "-1"], "--deals"),
+    (["--workers", "0"], "--workers"),
+    (["--first-deal", "-1"], "--first-deal"),
+    (["--bot-timeout", "0"], "--bot-timeout"),
+    (["--bot-timeout", "nan"], "--bot-timeout"),
+])
+def test_bad_arguments_are_one_line_and_exit_2(args: list[str], says: str, tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "match.jsonl"
+    assert main(["arena", *EASY_MATCH, "--deals", "1", "--save", str(log), *args]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1, captured.err
+    assert captured.err.startswith("arena: ") and says in captured.err
+    assert not log.exists()
+
+
+def _damaged_logs(head: dict[str, Any], deal: dict[str, Any]) -> list[list[Any]]:
+    match = head["match"]
+    return [
+        [head, {**deal, "games": deal["games"][:1]}],
+        [head, {**deal, "games": [[9, *g[1:]] for g in deal["games"]]}],
+        [head, {**deal, "games": [[g[0], "x", *g[2:]] for g in deal["games"]]}],
+        [head, {**deal, "games": [[g[0], True, *g[2:]] for g in deal["games"]]}],
+        [head, {**deal, "games": [[*g[:3], 1, *g[4:]] for g in deal["games"]]}],
+        [head, {**deal, "games": deal["games"][4:] + deal["games"][:4]}],
+        [head, {**deal, "index": "a"}],
+        [head, {**deal, "index": -1}],
+        [head, {**deal, "error": 5}],
+        [head, {**deal, "error": "boom"}],
+        [head, [1, 2]],
+        [head, None],
+        [[1], deal],
+        [{"match": {**match, "lineup": ["easy"] * 3}}, deal],
+        [{"match": {**match, "lineup": ["easy", "easy", "easy", "grandmaster"]}}, deal],
+        [{"match": {**match, "rules": []}}, deal],
+        [{"match": {**match, "rules": {"foo": 1}}}, deal],
+        [{"match": {**match, "game": "x"}}, deal],
+        [{"match": {**match, "seed": True}}, deal],
+        [{"match": {**match, "iterations": 0}}, deal],
+        [{"match": {**match, "efforts": [1, 2, 3, 4]}}, deal],
+    ]
+
+
+def test_a_malformed_log_is_refused_in_one_line(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    good = tmp_path / "good.jsonl"
+    arena_json(capsys, "--deals", "1", "--save", str(good))
+    head, deal = (json.loads(line) for line in good.read_text().splitlines())
+    for number, rows in enumerate(_damaged_logs(head, deal)):
+        log = tmp_path / f"bad{number}.jsonl"
+        log.write_text("".join(json.dumps(row) + "\n" for row in rows))
+        code = main(["arena", "--pool", str(log)])
+        captured = capsys.readouterr()
+        assert code == 2 and captured.out == "", (number, captured)
+        assert captured.err.count("\n") == 1 and "not an arena log" in captured.err, (number, captured.err)
+        assert len(captured.err) <= 201
+    duplicate = tmp_path / "duplicate.jsonl"
+    duplicate.write_text(good.read_text().replace('"index": 0', '"index": 0, "index": 1'))
+    assert main(["arena", "--pool", str(duplicate)]) == 2
+    assert "duplicate key" in capsys.readouterr().err

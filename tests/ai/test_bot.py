@@ -113,3 +113,53 @@ def test_plain_levels_get_the_apps_effort_in_cpython_seconds() -> None:
     assert app_budget("doppelkopf", "strong") == 0.4
     assert app_budget("schafkopf", "normal") == 0.125
     assert app_budget("schafkopf", "easy") is None
+
+
+# -- a bot that hangs, babbles or floods ends one deal, never the match ------------
+
+def bot_script(tmp_path: Path, name: str, body: str) -> str:
+    script = tmp_path / f"{name}.py"
+    script.write_text("import json, os, sys, time\n" + body)
+    return f"bot:{sys.executable} {script}"
+
+
+def answer_first_legal(extra: str = "") -> str:
+    return ("for line in sys.stdin:\n"
+            "    request = json.loads(line)\n"
+            "    action = None if request['type'] == 'volunteer' else request['legal'][0]\n"
+            "    print(json.dumps({'action': action}), flush=True)\n" + extra)
+
+
+def bot_match(bot: str, timeout: float = 30.0) -> Summary:
+    summary = Summary(Match("schafkopf", {"profile": "money"}, (bot, "easy", "easy", "easy"), 3,
+                            bot_timeout=timeout))
+    for report in run(summary.match, 1):
+        summary.add(report)
+    return summary
+
+
+def test_a_bot_that_does_not_answer_in_time_ends_the_deal_as_an_error(tmp_path: Path) -> None:
+    bot = bot_script(tmp_path, "asleep", "for line in sys.stdin:\n    time.sleep(3600)\n")
+    summary = bot_match(bot, timeout=0.5)
+    assert summary.deals == 0 and len(summary.errors) == 3
+    assert all("did not answer within 0.5 s" in error for error in summary.errors), summary.errors
+
+
+def test_a_bot_is_restarted_after_an_error(tmp_path: Path) -> None:
+    marker = tmp_path / "started-once"
+    stray = (f"first = not os.path.exists({str(marker)!r})\n"
+             f"open({str(marker)!r}, 'a').close()\n")
+    bot = bot_script(tmp_path, "stray", stray + answer_first_legal(
+        "    if first:\n        print('a stray line', flush=True)\n        first = False\n"))
+    summary = bot_match(bot)
+    assert len(summary.errors) == 1 and summary.deals == 2, summary.errors
+    assert "stray" in summary.errors[0] or "more than" in summary.errors[0]
+
+
+def test_an_endless_answer_line_is_cut_off(tmp_path: Path) -> None:
+    bot = bot_script(tmp_path, "flood", "for line in sys.stdin:\n"
+                                        "    sys.stdout.write('x' * 10_000_000)\n"
+                                        "    sys.stdout.flush()\n    time.sleep(3600)\n")
+    summary = bot_match(bot, timeout=20)
+    assert summary.deals == 0 and len(summary.errors) == 3
+    assert all("longer than" in error for error in summary.errors), summary.errors
