@@ -98,14 +98,19 @@ function attempt() {
 }
 
 // Boots the engine, retrying each time the person asks, and resolves with
-// the Rpc and the worker's ready message once a boot succeeds.
-/** @returns {Promise<Booted>} */
-export async function bootEngine() {
+// the Rpc and the worker's ready message once a boot succeeds; `onFailure`
+// runs after each failed attempt.
+/**
+ * @param {() => void} onFailure
+ * @returns {Promise<Booted>}
+ */
+export async function bootEngine(onFailure) {
   for (;;) {
     try {
       return await attempt();
     } catch (error) {
       showError(/** @type {Error} */ (error).message);
+      onFailure();
       await new Promise((resolve) => {
         shellElement("boot-retry").addEventListener("click", resolve, { once: true });
       });

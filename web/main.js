@@ -123,8 +123,12 @@ async function newSession(stored, repaired = false) {
 }
 
 async function start() {
-  // The worker has the most to do: it starts before anything else.
-  const booting = bootEngine();
+  // The service worker comes first: should this release fail to start, a
+  // fixed one can still be found and taken. The engine's worker has the most
+  // to do and starts next.
+  update.registerServiceWorker();
+  shellElement("boot-latest").addEventListener("click", () => update.reloadLatest({ always: true }));
+  const booting = bootEngine(() => update.reloadLatest({ always: false }));
   shellElement("save-error-close").addEventListener("click", () => {
     shellElement("save-error").hidden = true;
   });
@@ -144,14 +148,12 @@ async function start() {
   const snapshot = await firstSnapshot(stored.settings, stored.repaired);
   hideSplash();
   app.start(snapshot);
-  // Registered once the table is up, so that its precache download does not
-  // compete with the first start.
-  update.registerServiceWorker();
   return snapshot;
 }
 
 handle.ready = start();
 handle.ready.catch((error) => {
   showError(error.message);
+  update.reloadLatest({ always: false });
   shellElement("boot-retry").addEventListener("click", () => location.reload(), { once: true });
 });

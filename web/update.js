@@ -33,7 +33,17 @@ function watch(worker) {
   });
 }
 
-export async function registerServiceWorker() {
+/** @type {Promise<void> | null} */
+let registering = null;
+
+// Registered before anything else starts, so that even a release that fails
+// to start looks for its successor (see reloadLatest).
+export function registerServiceWorker() {
+  registering ??= register();
+  return registering;
+}
+
+async function register() {
   if (!("serviceWorker" in navigator)) return;
   try {
     registration = await navigator.serviceWorker.register("./service-worker.js");
@@ -74,4 +84,34 @@ export function applyUpdate() {
 
 export async function checkForUpdate() {
   if (registration) await registration.update();
+}
+
+// Resolves once `worker` has finished installing, one way or the other.
+/** @param {ServiceWorker} worker */
+function installed(worker) {
+  return new Promise((resolve) => {
+    const settled = () => worker.state !== "installing" && worker.state !== "parsed";
+    if (settled()) resolve(undefined);
+    else worker.addEventListener("statechange", () => settled() && resolve(undefined));
+  });
+}
+
+// The way out of a release that does not start: look for a newer version,
+// let it take over at once (no deal is being played) and reload into it.
+// Without a newer version, `always` still reloads the page.
+/** @param {{always: boolean}} options */
+export async function reloadLatest({ always }) {
+  await registerServiceWorker();
+  if (registration) {
+    await registration.update().catch(() => {});
+    const next = registration.installing ?? registration.waiting;
+    if (next) await installed(next);
+    const ready = registration.waiting;
+    if (ready) {
+      navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
+      ready.postMessage({ type: "skip-waiting" });
+      return;
+    }
+  }
+  if (always) location.reload();
 }

@@ -72,6 +72,15 @@ def go_offline(context: BrowserContext, server: SiteServer) -> None:
     context.set_offline(True)
 
 
+def eventually(page: Page, condition: str, seconds: float = 60) -> None:
+    """Until the (possibly asynchronous) `condition` holds in the page."""
+    for _ in range(int(seconds * 4)):
+        if page.evaluate(condition):
+            return
+        page.wait_for_timeout(250)
+    raise AssertionError(f"never held: {condition}")
+
+
 def wait_service_worker(page: Page) -> None:
     """Until the service worker is active (so the whole precache is in place)
     and controls the page."""
@@ -211,8 +220,7 @@ def test_an_update_waits_for_the_end_of_the_deal(
 
     play(page, actions_made(4))
     page.evaluate("window.stichfest.checkForUpdate()")
-    page.wait_for_function("() => navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)",
-                           polling=250, timeout=60_000)
+    eventually(page, "navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)")
     mid_deal = play(page, actions_made(8))
     expect(page.locator("#update-ready")).to_be_hidden()
     assert page.evaluate("window.stichfest.version") == old_version
@@ -325,3 +333,38 @@ def test_an_unknown_address_offline_leads_to_the_app(
     after = wait_ready(page)
     assert after["record"]["hands"] == before["record"]["hands"]
     expect(page.locator("#app")).to_be_visible()
+
+
+def release(site: Path, folder: Path, change: Callable[[Path], None]) -> str:
+    """A copy of the site with one change, sealed as a new version."""
+    shutil.copytree(site, folder)
+    change(folder)
+    return build.seal(folder)
+
+
+def test_a_broken_release_can_be_left_for_the_fixed_one(
+        page: Page, server: SiteServer, site: Path, tmp_path: Path,
+        open_app: Callable[[Page], Snapshot]) -> None:
+    open_app(page)
+    wait_service_worker(page)
+    broken = tmp_path / "broken"
+    release(site, broken, lambda folder: (folder / "worker.js").write_text(
+        'throw new Error("this release is broken");\n'))
+    server.serve(broken)
+    page.evaluate("window.stichfest.checkForUpdate()")
+    eventually(page, "navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)")
+    page.evaluate("""() => navigator.serviceWorker.getRegistration().then((r) =>
+        r.waiting.postMessage({type: 'skip-waiting'}))""")
+    eventually(page, """navigator.serviceWorker.getRegistration().then((r) =>
+        r.waiting === null && r.active.state === 'activated')""")
+    page.reload()
+    expect(page.locator("#boot-error")).to_be_visible(timeout=60_000)
+    expect(page.locator("#boot-latest")).to_be_visible()
+
+    fixed = release(site, tmp_path / "fixed", lambda folder: (folder / "shell.css").open("a").write(
+        "\n/* the fixed release */\n"))
+    server.serve(tmp_path / "fixed")
+    page.locator("#boot-latest").click()
+    wait_ready(page)
+    expect(page.locator("#boot-error")).to_be_hidden()
+    assert page.evaluate("window.stichfest.version") == fixed
