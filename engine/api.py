@@ -174,6 +174,7 @@ class Table:
             game = chosen.game
             _require(record.get("game") == game.GAME, "the record is of another game")
             sheet = ScoreSheet.from_json(game, chosen.rules, session)
+            _require(chosen.seed in (None, sheet.seed), "settings.seed is not session.seed")
             state = record_module.replay(record)
             sheet.check_deal(state)
             return cls(settings, chosen, sheet, state)

@@ -99,7 +99,7 @@ def load(path: str | Path) -> dict[str, Any]:
         if len(data) > MAX_BYTES:
             raise RecordError(f"{path} is larger than 1 MB; a record is a few KB")
         text = data.decode("utf-8")
-    except (OSError, UnicodeDecodeError) as error:
+    except (OSError, ValueError) as error:  # ValueError: not UTF-8, or a NUL in the path
         raise RecordError(f"cannot read {path}: {getattr(error, 'strerror', None) or error}") from None
     return parse(text)
 

@@ -254,3 +254,8 @@ def test_an_error_line_is_short_whatever_the_value(change: dict[str, Any], tmp_p
     err = bad({**base(), **change}, tmp_path, capsys)
     assert len(err) <= 201, err[:300]
     assert "…" in err
+
+
+def test_a_path_the_system_cannot_name_is_one_line(capsys: Capsys) -> None:
+    code, output, err = replay_file(Path("bad\x00name.json"), capsys)
+    assert code == 2 and output is None and "cannot read" in one_line(err)
