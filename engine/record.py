@@ -85,9 +85,9 @@ def parse(text: str) -> dict[str, Any]:
     return data
 
 
-def load(path: str | Path) -> dict[str, Any]:
-    """The record in file `path`; RecordError for anything but a regular file
-    of at most MAX_BYTES, checked before reading so that nothing blocks."""
+def read_text(path: str | Path, max_bytes: int) -> str:
+    """The UTF-8 text of file `path`; RecordError for anything but a regular
+    file of at most `max_bytes`, checked before reading so that nothing blocks."""
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
             raise RecordError(f"cannot read {path}: not a regular file")
@@ -95,13 +95,17 @@ def load(path: str | Path) -> dict[str, Any]:
         with os.fdopen(descriptor, "rb") as file:
             if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):  # swapped since the check
                 raise RecordError(f"cannot read {path}: not a regular file")
-            data = file.read(MAX_BYTES + 1)
-        if len(data) > MAX_BYTES:
-            raise RecordError(f"{path} is larger than 1 MB; a record is a few KB")
-        text = data.decode("utf-8")
+            data = file.read(max_bytes + 1)
+        if len(data) > max_bytes:
+            raise RecordError(f"{path} is larger than {max_bytes / 1e6:g} MB")
+        return data.decode("utf-8")
     except (OSError, ValueError) as error:  # ValueError: not UTF-8, or a NUL in the path
         raise RecordError(f"cannot read {path}: {getattr(error, 'strerror', None) or error}") from None
-    return parse(text)
+
+
+def load(path: str | Path) -> dict[str, Any]:
+    """The record in file `path` (a regular file of at most MAX_BYTES)."""
+    return parse(read_text(path, MAX_BYTES))
 
 
 def start(record: dict[str, Any]) -> GameState:

@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 
 from ..errors import EngineError
 from ..games import game_module
-from ..record import loads
+from ..record import loads, read_text
 from .arena import ROTATIONS, DealReport, Match, SeatGame, is_entrant
 
 # What makes two logs the same match; the deal range may differ. The effort
@@ -25,6 +25,7 @@ from .arena import ROTATIONS, DealReport, Match, SeatGame, is_entrant
 # searching 16 worlds.
 IDENTITY = ("game", "rules", "lineup", "seed", "iterations", "efforts")
 T = TypeVar("T")
+MAX_LOG_BYTES = 1 << 30  # a deal line takes about a kilobyte
 
 
 class LogError(ValueError):
@@ -44,7 +45,7 @@ def report_line(report: DealReport) -> str:
 
 def read(path: Path) -> tuple[dict[str, Any], dict[int, DealReport]]:
     """The match identity and the deals of the log at `path`, by deal index."""
-    return _parse(path, path.read_text(encoding="utf-8"))
+    return _parse(path, read_text(path, MAX_LOG_BYTES))
 
 
 def _parse(path: Path, text: str) -> tuple[dict[str, Any], dict[int, DealReport]]:
@@ -161,7 +162,7 @@ class Log:
     def __init__(self, path: Path, match: Match) -> None:
         self.path = path
         self.done: dict[int, DealReport] = {}
-        text = path.read_text(encoding="utf-8") if path.exists() else ""
+        text = read_text(path, MAX_LOG_BYTES) if path.exists() else ""
         if text:
             head, self.done = _parse(path, text)
             if head != identity(match):

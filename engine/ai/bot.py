@@ -116,10 +116,14 @@ class BotPlayer:
             self.process = None
 
     def close(self) -> None:
+        """Let the process end on its own (its input closes); stop it if it does not."""
         if self.process is not None and self.process.poll() is None:
             assert self.process.stdin is not None
             self.process.stdin.close()
-            self.process.wait(timeout=5)
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.stop()
 
     def __del__(self) -> None:
         with contextlib.suppress(OSError, subprocess.TimeoutExpired, ValueError):

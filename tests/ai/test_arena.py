@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -218,3 +219,13 @@ def test_a_malformed_log_is_refused_in_one_line(tmp_path: Path,
     duplicate.write_text(good.read_text().replace('"index": 0', '"index": 0, "index": 1'))
     assert main(["arena", "--pool", str(duplicate)]) == 2
     assert "duplicate key" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("option", ["--pool", "--save"])
+def test_a_log_that_is_no_regular_file_is_refused_without_blocking(
+        option: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    fifo = tmp_path / "pipe.jsonl"
+    os.mkfifo(fifo)
+    args = ["--pool", str(fifo)] if option == "--pool" else [*EASY_MATCH, "--save", str(fifo)]
+    assert main(["arena", *args]) == 2
+    assert "not a regular file" in capsys.readouterr().err
