@@ -117,10 +117,10 @@ def _text(value: object) -> None:
 
 
 def _seed(value: object) -> int | None:
-    _check(value is None or (isinstance(value, int) and not isinstance(value, bool)
-                             and 0 <= value < SEED_LIMIT),
-           f"expected a whole number from 0 below 2**53, not {value!r}")
-    return value  # type: ignore[return-value]
+    if value is None or (isinstance(value, int) and not isinstance(value, bool)
+                         and 0 <= value < SEED_LIMIT):
+        return value
+    raise EngineError(f"expected a whole number from 0 below 2**53, not {value!r}")
 
 
 def read_settings(settings: object) -> Settings:
