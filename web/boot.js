@@ -91,6 +91,7 @@ function attempt() {
         showProgress(message);
       } else if (message.event === "ready") {
         stop(null);
+        rpc.onEvent = () => {}; // booted: later trouble is the caller's to handle
         resolve({ rpc, ready: message });
       } else if (message.event === "boot-failed") stop(new Error(message.message));
     };

@@ -10,6 +10,11 @@ import * as update from "./update.js";
 /** @import { Settings } from "./storage.js" */
 
 const COMPUTER_DELAY_MS = 450;
+// The longest an engine call may take before the worker counts as lost: a
+// computer move thinks 5 s at most, a slow phone takes a few times longer.
+const ENGINE_DEADLINE_MS = 30_000;
+// Errors that mean the worker itself is gone, not that a request was wrong.
+const WORKER_LOST = new Set(["worker", "worker-lost", "terminated"]);
 
 /** @type {Snapshot | null} */
 let latest = null;
@@ -44,12 +49,39 @@ function remember(snapshot) {
   update.setBetweenDeals(snapshot.turn === "over");
 }
 
+/** @param {Rpc} started */
+function useEngine(started) {
+  rpc = handle.rpc = started;
+  rpc.deadlineMs = ENGINE_DEADLINE_MS;
+}
+
+// A new worker in place of a lost one, resumed from the last snapshot: the
+// deal goes on from there, and the person is told.
+async function restartEngine() {
+  const booted = await bootEngine(() => {});
+  useEngine(booted.rpc);
+  const snapshot = /** @type {Snapshot} */ (await rpc.call("resume", { save: storage.saveOf(/** @type {Snapshot} */ (latest)) }));
+  hideSplash();
+  notify("notice.engineRestarted");
+  return snapshot;
+}
+
 /**
+ * An engine call; when the worker is lost on the way, the table goes on
+ * from the last snapshot (a hint is then simply not given).
  * @param {string} method
  * @param {object} [params]
  */
 async function call(method, params) {
-  const snapshot = await rpc.call(method, params);
+  let snapshot;
+  try {
+    snapshot = await rpc.call(method, params);
+  } catch (error) {
+    if (!latest || !WORKER_LOST.has(/** @type {RpcError} */ (error).code)) throw error;
+    const resumed = await restartEngine();
+    if (method === "hint") throw error;
+    return resumed;
+  }
   if (method === "next_deal" && update.updateWaiting()) {
     // The deal just dealt has not started: the right moment for a waiting
     // update. Save it and let the reload resume it; the table stays as it is
@@ -142,7 +174,7 @@ async function start() {
     delay: () => handle.delay,
   });
   const booted = await booting;
-  rpc = handle.rpc = booted.rpc;
+  useEngine(booted.rpc);
   handle.version = booted.ready.version;
   const stored = storage.readSettings();
   const snapshot = await firstSnapshot(stored.settings, stored.repaired);

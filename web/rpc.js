@@ -126,8 +126,11 @@ export class Rpc {
   constructor(worker) {
     this.worker = worker;
     this.nextId = 1;
-    /** @type {Map<number, {resolve: (result: unknown) => void, reject: (error: Error) => void}>} */
+    /** @type {Map<number, {resolve: (result: unknown) => void, reject: (error: Error) => void, timer?: ReturnType<typeof setTimeout>}>} */
     this.pending = new Map();
+    // A request unanswered this long means the worker is gone (stopped or
+    // crashed: a terminated worker sends no event); 0 waits for ever.
+    this.deadlineMs = 0;
     /** @type {(event: WorkerEvent) => void} */
     this.onEvent = () => {};
     worker.addEventListener("message", (event) => this.receive(event.data));
@@ -146,7 +149,12 @@ export class Rpc {
   call(method, params = {}) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      const lost = () => {
+        this.worker.terminate();
+        this.fail(new RpcError("worker-lost", "the game engine stopped answering"));
+      };
+      const timer = this.deadlineMs ? setTimeout(lost, this.deadlineMs) : undefined;
+      this.pending.set(id, { resolve, reject, timer });
       this.worker.postMessage(/** @satisfies {Request} */ ({ id, method, params }));
     });
   }
@@ -159,6 +167,7 @@ export class Rpc {
     }
     const waiter = this.pending.get(message.id);
     if (!waiter) return;
+    clearTimeout(waiter.timer);
     this.pending.delete(message.id);
     if (message.error) waiter.reject(new RpcError(message.error.code, message.error.message, message.error.setting));
     else waiter.resolve(message.result);
@@ -167,7 +176,10 @@ export class Rpc {
   // The worker is gone: every open request fails, and listeners hear about it.
   /** @param {Error} error */
   fail(error) {
-    for (const waiter of this.pending.values()) waiter.reject(error);
+    for (const waiter of this.pending.values()) {
+      clearTimeout(waiter.timer);
+      waiter.reject(error);
+    }
     this.pending.clear();
     this.onEvent({ event: "boot-failed", message: error.message });
   }

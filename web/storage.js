@@ -73,10 +73,15 @@ export function loadSave() {
   return { corrupt: true };
 }
 
+// The save of a snapshot: what `resume` continues from.
+/** @param {Snapshot} snapshot */
+export function saveOf({ settings, session, record }) {
+  return { format: SAVE_FORMAT, settings, session, record };
+}
+
 /** @param {Snapshot} snapshot */
 export function storeSnapshot(snapshot) {
-  const { settings, session, record } = snapshot;
-  return write(SAVE_KEY, JSON.stringify({ format: SAVE_FORMAT, settings, session, record }));
+  return write(SAVE_KEY, JSON.stringify(saveOf(snapshot)));
 }
 
 export function clearSave() {

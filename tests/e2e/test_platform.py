@@ -368,3 +368,30 @@ def test_a_broken_release_can_be_left_for_the_fixed_one(
     wait_ready(page)
     expect(page.locator("#boot-error")).to_be_hidden()
     assert page.evaluate("window.stichfest.version") == fixed
+
+
+def test_a_lost_engine_worker_is_restarted_and_the_deal_goes_on(
+        page: Page, open_app: Callable[[Page], Snapshot]) -> None:
+    page.clock.install()
+    open_app(page)
+    before = play(page, actions_made(4))
+    # The person's card is answered, then the worker stops before the
+    # computer players' next move.
+    page.evaluate("window.stichfest.delay = 3000")
+    selector = page.evaluate(f"({PERSON_CONTROL})(window.stichfest.snapshot())")
+    page.locator(selector).first.click()
+    page.wait_for_function("n => window.stichfest.snapshot().record.actions.length > n",
+                           arg=len(before["record"]["actions"]))
+    played = page.evaluate("window.stichfest.snapshot()")
+    page.evaluate("window.stichfest.rpc.worker.terminate()")
+    for _ in range(40):  # time passes until the engine counts as lost and restarts
+        if page.locator("#splash").is_visible() or page.locator("#notice").is_visible():
+            break
+        page.clock.run_for(5_000)
+        page.wait_for_timeout(250)
+    expect(page.locator("#notice")).to_be_visible(timeout=60_000)
+    assert page.locator("#notice-message").text_content()
+    page.evaluate("window.stichfest.delay = 0")
+    after = play(page, actions_made(len(played["record"]["actions"]) + 4))
+    assert after["record"]["actions"][:len(played["record"]["actions"])] == played["record"]["actions"]
+    expect(page.locator("#app")).not_to_have_attribute("aria-busy", "true")
