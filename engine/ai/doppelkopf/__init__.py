@@ -14,6 +14,8 @@ from ..search import Effort
 from .model import check_supported
 from .players import EasyPlayer, SearchPlayer
 
+__all__ = ["LEVELS", "check_supported"]  # make_player refuses rules the model cannot follow
+
 # level: (default seconds per decision, cards left when the endgame is solved, inference)
 LEVELS = {
     "normal": (0.25, 8, False),

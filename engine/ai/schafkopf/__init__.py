@@ -19,6 +19,8 @@ from .model import check_supported
 from .players import EasyPlayer, SearchPlayer
 from .search import Skill
 
+__all__ = ["LEVELS", "check_supported"]  # make_player refuses rules the model cannot follow
+
 LEVELS = {
     # level: (default seconds per decision, how it searches)
     "normal": (0.25, Skill(solve_tricks=2)),
