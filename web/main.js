@@ -2,7 +2,7 @@
 // table's intents to the worker, storage and the update flow.
 
 import { bootEngine, hideSplash, shellElement, showError } from "./boot.js";
-import { notify } from "./notice.js";
+import { dismiss, notify } from "./notice.js";
 import * as storage from "./storage.js";
 import * as update from "./update.js";
 
@@ -42,10 +42,13 @@ const handle = {
 };
 /** @type {Window & {stichfest?: Handle}} */ (window).stichfest = handle;
 
+// Saves every snapshot. A save that fails (storage full or gone) is told at
+// once; every later snapshot tries again, and the notice goes once one works.
 /** @param {Snapshot} snapshot */
 function remember(snapshot) {
   latest = snapshot;
-  storage.storeSnapshot(snapshot);
+  if (storage.storeSnapshot(snapshot)) dismiss("notice.saveFailed");
+  else notify("notice.saveFailed");
   update.setBetweenDeals(snapshot.turn === "over");
 }
 

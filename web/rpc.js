@@ -88,7 +88,7 @@
 
 /**
  * The score sheet of the session; `deal` counts from 1.
- * @typedef {{deal: number, sheet: {deal: number, scores: number[]}[]}} Session
+ * @typedef {{deal: number, sheet: {deal: number, scores: number[], result?: Record<string, unknown>}[]}} Session
  */
 
 /**

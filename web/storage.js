@@ -73,10 +73,22 @@ export function loadSave() {
   return { corrupt: true };
 }
 
+// Deals of the score sheet whose whole result the save keeps; older rows
+// keep their scores and the result's value and winner, so that a long
+// session's save grows by a few dozen bytes a deal (the table shows only
+// the scores of past deals).
+const FULL_RESULTS = 10;
+
+/** @param {Record<string, unknown>} result */
+const shortResult = ({ value, winner }) => ({ value, winner });
+
 // The save of a snapshot: what `resume` continues from.
 /** @param {Snapshot} snapshot */
 export function saveOf({ settings, session, record }) {
-  return { format: SAVE_FORMAT, settings, session, record };
+  const sheet = session.sheet.map((row, index) =>
+    index < session.sheet.length - FULL_RESULTS ? { ...row, result: shortResult(row.result ?? {}) } : row,
+  );
+  return { format: SAVE_FORMAT, settings, session: { ...session, sheet }, record };
 }
 
 /** @param {Snapshot} snapshot */

@@ -395,3 +395,49 @@ def test_a_lost_engine_worker_is_restarted_and_the_deal_goes_on(
     after = play(page, actions_made(len(played["record"]["actions"]) + 4))
     assert after["record"]["actions"][:len(played["record"]["actions"])] == played["record"]["actions"]
     expect(page.locator("#app")).not_to_have_attribute("aria-busy", "true")
+
+
+FILL_STORAGE = """() => {
+    let n = 0;
+    for (let size = 1 << 20; size >= 8; ) {
+        try { localStorage.setItem(`filler-${n++}`, 'x'.repeat(size)); } catch { size >>= 1; }
+    }
+}"""
+
+
+def test_a_full_storage_is_told_at_once_and_the_save_catches_up_later(
+        page: Page, open_app: Callable[[Page], Snapshot]) -> None:
+    open_app(page)
+    play(page, actions_made(3))
+    page.evaluate(FILL_STORAGE)
+    full = play(page, actions_made(8))
+    expect(page.locator("#notice")).to_be_visible()
+    assert page.locator("#notice-message").text_content()
+    page.evaluate("""() => Object.keys(localStorage).filter((key) => key.startsWith('filler-'))
+        .forEach((key) => localStorage.removeItem(key))""")
+    latest = play(page, actions_made(len(full["record"]["actions"]) + 1))
+    expect(page.locator("#notice")).to_be_hidden()
+    page.evaluate("window.stichfest.delay = 60000")
+    latest = page.evaluate("window.stichfest.snapshot()")
+    page.reload()
+    again = wait_ready(page)
+    assert again["record"]["actions"][:len(latest["record"]["actions"])] == latest["record"]["actions"]
+
+
+def test_the_save_keeps_only_the_recent_deals_in_full(
+        page: Page, open_app: Callable[[Page], Snapshot]) -> None:
+    open_app(page)
+    sizes = page.evaluate("""async () => {
+        const { saveOf } = await import('./storage.js');
+        const snapshot = window.stichfest.snapshot();
+        const row = (deal) => ({deal, dealer: deal % 4, scores: [3, -1, -1, -1],
+            result: {value: 1, scores: [3, -1, -1, -1], items: [{name: 'won', party: 're', points: 1}],
+                     card_points: {re: 150, kontra: 90}}});
+        const sized = (deals) => {
+            const sheet = Array.from({length: deals}, (_, i) => row(i + 1));
+            return JSON.stringify(saveOf({...snapshot, session: {...snapshot.session, sheet}})).length;
+        };
+        return [sized(100), sized(200)];
+    }""")
+    per_deal = (sizes[1] - sizes[0]) / 100
+    assert per_deal <= 80, f"each deal adds {per_deal} bytes to the save"
