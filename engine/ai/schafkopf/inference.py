@@ -23,7 +23,10 @@ from .rollout import choose_card
 from .worlds import sample_hands
 
 UNLIKELY_PASS = 0.25
-UNLIKELY_DECLARER = 0.25
+UNLIKELY_DECLARER = 0.02
+"""Few dealt hands clear a Solo's or a Wenz's bar (one in fifteen to forty), so
+most redraws still miss; a world whose declarer could not have bid must then
+count for little, or the defenders reckon with a weak Solo that is not there."""
 REDRAWS = 12
 """A world that does not explain the bids is drawn again this many times at most,
 and kept with its low weight only if no better one turns up."""
@@ -38,17 +41,30 @@ def world_weight(k: Knowledge, hands: list[int]) -> float:
     dealt = [hands[s] | k.played_by[s] for s in range(4)]
     best: ContractType | None = None
     for seat, value in k.bids:
-        if seat != k.seat:
+        if seat != k.seat and value == "pass":
             hand = cards_of(dealt[seat])
-            if value == "pass":
-                kinds = [kind.name for kind in biddable(hand, k.rules, best)]
-                if best_option(hand, k.rules, kinds) is not None:
-                    factors.append(UNLIKELY_PASS)
-            elif seat == k.game.declarer and best_option(hand, k.rules, [value]) is None:
-                factors.append(UNLIKELY_DECLARER)
+            kinds = [kind.name for kind in biddable(hand, k.rules, best)]
+            if best_option(hand, k.rules, kinds) is not None:
+                factors.append(UNLIKELY_PASS)
         if value != "pass":
             best = BY_NAME[value]
+    if not declarer_fits(k, hands):
+        factors.append(UNLIKELY_DECLARER)
     return likelihood(factors)
+
+
+def declarer_fits(k: Knowledge, hands: list[int]) -> bool:
+    """Whether another seat's declarer holds, in world `hands`, a hand that clears his
+    contract's bar: the one check of `world_weight` most worlds fail, and cheap."""
+    declarer = k.game.declarer
+    if declarer is None or declarer == k.seat:
+        return True
+    bid = next((value for seat, value in reversed(k.bids) if seat == declarer and value != "pass"),
+               None)
+    if bid is None:
+        return True
+    hand = cards_of(hands[declarer] | k.played_by[declarer])
+    return best_option(hand, k.rules, [bid]) is not None
 
 
 def play_weight(k: Knowledge, hands: list[int]) -> float:
@@ -69,8 +85,10 @@ def play_weight(k: Knowledge, hands: list[int]) -> float:
 
 def draw_world(k: Knowledge, infer: bool, rng: random.Random) -> tuple[list[int], float]:
     """A world consistent with `k` and its weight as evidence (the bids, and the play if `infer`)."""
-    for _ in range(REDRAWS):
+    for attempt in range(REDRAWS):
         hands = sample_hands(k, rng)
+        if attempt < REDRAWS - 1 and not declarer_fits(k, hands):
+            continue  # drawn again anyway: the passes need not be weighed
         weight = world_weight(k, hands) if k.bids else 1.0
         if weight == 1.0:
             break
