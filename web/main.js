@@ -3,6 +3,7 @@
 
 import { bootEngine, hideSplash, shellElement, showError } from "./boot.js";
 import { dismiss, notify } from "./notice.js";
+import { requestSession, takeOverSession } from "./tab-lock.js";
 import * as storage from "./storage.js";
 import * as update from "./update.js";
 
@@ -10,6 +11,8 @@ import * as update from "./update.js";
 /** @import { Settings } from "./storage.js" */
 
 const COMPUTER_DELAY_MS = 450;
+/** @param {number} ms */
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // The longest an engine call may take before the worker counts as lost: a
 // computer move thinks 5 s at most, a slow phone takes a few times longer.
 const ENGINE_DEADLINE_MS = 30_000;
@@ -20,6 +23,8 @@ const WORKER_LOST = new Set(["worker", "worker-lost", "terminated"]);
 let latest = null;
 /** @type {Rpc} set once the engine is up, before the first call */
 let rpc;
+// Whether this tab owns the session (tab-lock.js): only the owner saves.
+let owner = false;
 
 // A small handle for tests and debugging (docs/api.md); `delay` is the pause
 // before each computer action.
@@ -47,6 +52,7 @@ const handle = {
 /** @param {Snapshot} snapshot */
 function remember(snapshot) {
   latest = snapshot;
+  if (!owner) return;
   if (storage.storeSnapshot(snapshot)) dismiss("notice.saveFailed");
   else notify("notice.saveFailed");
   update.setBetweenDeals(snapshot.turn === "over");
@@ -94,6 +100,40 @@ async function call(method, params) {
     if (update.applyUpdate()) return new Promise(() => {});
   }
   return snapshot;
+}
+
+// Another tab took the session: this one stops saving and playing, and
+// offers to take it back (a reload then resumes from that tab's save).
+function lostSession() {
+  owner = false;
+  shellElement("app").inert = true;
+  notify("notice.takenOver", {
+    label: "notice.takeOver",
+    run: () => takeOverSession(lostSession).then(() => location.reload()),
+  });
+}
+
+// A tab closing or reloading gives the session up a moment after the next
+// page asks for it: that short wait is not another tab playing.
+const HANDOVER_MS = 1500;
+
+// Waits until this tab owns the session; while another tab does, the person
+// is told and may take it over here.
+async function ownSession() {
+  const withdraw = new AbortController();
+  const granted = requestSession(lostSession, withdraw.signal);
+  const handedOver = await Promise.race([granted.then(() => true), wait(HANDOVER_MS).then(() => false)]);
+  if (!handedOver) {
+    const takenOver = new Promise((resolve) => {
+      notify("notice.otherTab", { label: "notice.takeOver", run: () => resolve(undefined) });
+    }).then(() => {
+      withdraw.abort();
+      return takeOverSession(lostSession);
+    });
+    await Promise.race([granted, takenOver]);
+    dismiss("notice.otherTab");
+  }
+  owner = true;
 }
 
 /** @param {Settings} settings */
@@ -179,6 +219,7 @@ async function start() {
   const booted = await booting;
   useEngine(booted.rpc);
   handle.version = booted.ready.version;
+  await ownSession();
   const stored = storage.readSettings();
   const snapshot = await firstSnapshot(stored.settings, stored.repaired);
   hideSplash();

@@ -10,7 +10,8 @@ const part = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 /** @type {string | null} */
 let shown = null;
 
-// Shows the text of `key`; `action`, when given, adds a button that runs it.
+// Shows the text of `key`; `action`, when given, adds a button that runs it
+// and replaces the close button (the notice then waits for that choice).
 /**
  * @param {string} key
  * @param {{label: string, run: () => void}} [action]
@@ -22,6 +23,7 @@ export function notify(key, action) {
   button.hidden = !action;
   button.onclick = action ? () => action.run() : null;
   if (action) button.textContent = t(action.label);
+  part("notice-close").hidden = Boolean(action);
   part("notice-close").onclick = () => dismiss();
   part("notice").hidden = false;
 }

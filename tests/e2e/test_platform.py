@@ -441,3 +441,33 @@ def test_the_save_keeps_only_the_recent_deals_in_full(
     }""")
     per_deal = (sizes[1] - sizes[0]) / 100
     assert per_deal <= 80, f"each deal adds {per_deal} bytes to the save"
+
+
+def test_a_second_tab_offers_to_take_over_and_never_writes_blindly(
+        context: BrowserContext, page: Page, server: SiteServer,
+        open_app: Callable[[Page], Snapshot]) -> None:
+    open_app(page)
+    play(page, actions_made(4))
+    second = context.new_page()
+    errors: list[str] = []
+    second.on("pageerror", lambda error: errors.append(str(error)))
+    second.goto(server.url)
+    expect(second.locator("#notice")).to_be_visible(timeout=60_000)
+    expect(second.locator("#notice-action")).to_be_visible()
+    assert second.locator("#notice-message").text_content()
+
+    played = play(page, actions_made(len(page.evaluate("window.stichfest.snapshot()")["record"]["actions"]) + 4))
+    page.evaluate("window.stichfest.delay = 600000")
+    page.wait_for_function("() => document.getElementById('app').getAttribute('aria-busy') === 'false'")
+    first = page.evaluate("window.stichfest.snapshot()")
+    stored = json.loads(page.evaluate("localStorage.getItem('stichfest.save')"))
+    assert stored["record"] == first["record"], "only the first tab writes the save"
+    assert len(first["record"]["actions"]) >= len(played["record"]["actions"])
+
+    second.locator("#notice-action").click()
+    taken = wait_ready(second)
+    assert taken["record"]["actions"][:len(first["record"]["actions"])] == first["record"]["actions"]
+    expect(page.locator("#notice")).to_be_visible()
+    expect(page.locator("#notice-action")).to_be_visible()
+    assert page.evaluate("document.getElementById('app').inert")
+    assert errors == []

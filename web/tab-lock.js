@@ -1,0 +1,50 @@
+// One tab owns the session: only the owner writes the save, so two tabs
+// never overwrite each other's game. A Web Lock held for the page's life
+// marks the owner; another tab may take it over (steal), and the tab that
+// loses it hears so. Without Web Locks every tab owns its session.
+
+const LOCK = "stichfest.session";
+
+/** @returns {Promise<never>} */
+const forever = () => new Promise(() => {});
+
+/**
+ * Resolves once this tab owns the session: at once when no other tab holds
+ * it, or when that tab closes. `onLost` runs if another tab takes it over
+ * later; aborting `signal` withdraws a request still waiting.
+ * @param {() => void} onLost
+ * @param {AbortSignal} signal
+ * @returns {Promise<void>}
+ */
+export function requestSession(onLost, signal) {
+  return lock({ signal }, onLost, signal);
+}
+
+/**
+ * Takes the session from whichever tab owns it; resolves once this one does.
+ * @param {() => void} onLost
+ * @returns {Promise<void>}
+ */
+export function takeOverSession(onLost) {
+  return lock({ steal: true }, onLost);
+}
+
+/**
+ * @param {LockOptions} options
+ * @param {() => void} onLost
+ * @param {AbortSignal} [signal]
+ * @returns {Promise<void>}
+ */
+function lock(options, onLost, signal) {
+  if (!navigator.locks) return Promise.resolve();
+  return new Promise((resolve) => {
+    navigator.locks
+      .request(LOCK, options, () => {
+        resolve();
+        return forever();
+      })
+      .catch(() => {
+        if (!signal?.aborted) onLost(); // a lock taken away, not a withdrawn request
+      });
+  });
+}
