@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 from . import ai, games
 from . import record as record_module
 from .ai.driver import Driver
-from .errors import EngineError, IllegalAction, RecordError
+from .errors import EngineError, IllegalAction, ReasonParam, RecordError, refuse
 from .games import GameModule
 from .scoresheet import ScoreSheet
 
@@ -34,19 +34,28 @@ T = TypeVar("T")
 class ApiError(Exception):
     """An error with a code from docs/api.md; the worker sends it to the UI.
 
-    `setting` names the bad setting, so the UI can fall back to its default.
+    `setting` names the bad setting, so the UI can fall back to its default;
+    `reason` is an illegal action's refusal key and parameters, for the UI to translate.
     """
 
-    def __init__(self, code: str, message: str, setting: str | None = None) -> None:
+    def __init__(self, code: str, message: str, setting: str | None = None,
+                 reason: dict[str, ReasonParam] | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.setting = setting
+        self.reason = reason
+
+    @classmethod
+    def illegal(cls, error: IllegalAction) -> ApiError:
+        return cls("illegal", str(error), reason=error.reason)
 
     def to_json(self) -> Json:
-        error = {"code": self.code, "message": self.message}
+        error: Json = {"code": self.code, "message": self.message}
         if self.setting is not None:
             error["setting"] = self.setting
+        if self.reason is not None:
+            error["reason"] = self.reason
         return error
 
 
@@ -201,7 +210,7 @@ class Table:
     def act(self, action_json: Json) -> Json:
         _require(isinstance(action_json, dict), "action must be an object")
         if action_json.get("seat", PERSON) != PERSON:
-            raise ApiError("illegal", "the person plays seat 0 only")
+            raise ApiError.illegal(IllegalAction(refuse("not_your_seat", "the person plays seat 0 only")))
         if self.state.is_finished:
             raise ApiError("not-now", "the deal is over")
         try:
@@ -211,7 +220,7 @@ class Table:
         try:
             self.state.apply(action)
         except IllegalAction as error:
-            raise ApiError("illegal", str(error)) from error
+            raise ApiError.illegal(error) from error
         self.driver.speak_out_of_turn(self.state)
         return self.snapshot()
 

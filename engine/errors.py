@@ -1,12 +1,47 @@
 """Typed errors: the engine rejects bad input, it never repairs it."""
 
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+ReasonParam = str | int
+
 
 class EngineError(Exception):
     """Base class for every error the engine raises on purpose."""
 
 
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why an action is illegal now: the English `message` for records and the
+    command line, and a catalog `key` with its `params` so a front end can say
+    it in the person's language."""
+
+    message: str
+    key: str
+    params: Mapping[str, ReasonParam] = field(default_factory=dict)
+
+    @property
+    def reason(self) -> dict[str, ReasonParam]:
+        """The key and parameters as one JSON object, the shape of a hint's reason."""
+        return {"key": self.key, **self.params}
+
+
+def refuse(key: str, message: str, **params: ReasonParam) -> Refusal:
+    """A refusal whose catalog key is `refusal.<key>`."""
+    return Refusal(message, f"refusal.{key}", params)
+
+
 class IllegalAction(EngineError):
-    """An action the rules do not allow now; the state is left unchanged."""
+    """An action the rules do not allow now; the state is left unchanged.
+
+    `reason` is the refusal's catalog key and parameters (`Refusal.reason`).
+    """
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal.message)
+        self.reason = refusal.reason
 
 
 class RecordError(EngineError):

@@ -16,7 +16,7 @@ from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, NamedTuple, Protocol, Self, TypeVar
 
-from .errors import IllegalAction, RecordError
+from .errors import IllegalAction, RecordError, Refusal, refuse
 
 SEATS = 4
 TRUMP = 4
@@ -148,7 +148,7 @@ class ActionRule(NamedTuple):
     """How a state treats one action type: why such an action is refused now
     (None: it is legal), how it changes the state, and those `seat` has now."""
 
-    check: Callable[[Any, Any], str | None]
+    check: Callable[[Any, Any], Refusal | None]
     perform: Callable[[Any, Any], None]
     legal: Callable[[Any, int], list[Any]]
 
@@ -261,48 +261,52 @@ class TrickState(ABC, Generic[RulesT, ActionT, ResultT]):
         self.history.append(action)
         self.ACTIONS[action.type].perform(self, action)
 
-    def refusal(self, action: ActionT) -> str | None:
+    def refusal(self, action: ActionT) -> Refusal | None:
         """Why `action` is illegal now, or None if it is legal."""
         seat = action.seat
         if type(seat) is not int or not 0 <= seat < SEATS:
-            return f"no seat {seat!r}"
+            return refuse("no_seat", f"no seat {seat!r}")
         rule = self.ACTIONS.get(action.type)
         if rule is None:
-            return f"unknown action type {action.type!r}"
+            return refuse("unknown_action", f"unknown action type {action.type!r}")
         if self.phase == FINISHED and not self._plays_on(action):
-            return "the deal is over"
+            return refuse("deal_over", "the deal is over")
         return rule.check(self, action)
 
     def _plays_on(self, action: ActionT) -> bool:
         """Whether a finished deal still takes `action` (a record may play on after the end)."""
         return False
 
-    def _card_refusal(self, seat: int, card: object) -> str | None:
+    def _turn_refusal(self, seat: int) -> Refusal | None:
+        """Why `seat` may not act now because another seat is to move."""
+        if seat == self.turn:
+            return None
+        return refuse("not_your_turn", f"it is seat {self.turn}'s turn, not seat {seat}'s", seat=self.turn)
+
+    def _card_refusal(self, seat: int, card: object) -> Refusal | None:
         """Why `seat` may not play `card` now as far as turn, hand and trick go."""
-        if seat != self.turn:
-            return f"it is seat {self.turn}'s turn, not seat {seat}'s"
-        hand = self.hands[seat]
-        if type(card) is not int or card not in hand:
-            shown = repr(card)
-            if isinstance(card, int) and not isinstance(card, bool) and 0 <= card < len(self.CARD_NAMES):
-                shown = self.CARD_NAMES[card]
-            return f"seat {seat} does not hold {shown}"
-        if self._may_play(seat, card):
+        turn = self._turn_refusal(seat)
+        if turn is not None:
+            return turn
+        if type(card) is not int or not 0 <= card < len(self.CARD_NAMES):
+            return refuse("unknown_card", f"seat {seat} does not hold {card!r}")
+        if card not in self.hands[seat]:
+            name = self.CARD_NAMES[card]
+            return refuse("card_not_held", f"seat {seat} does not hold {name}", card=name)
+        return self._play_refusal(seat, card)
+
+    def _play_refusal(self, seat: int, card: int) -> Refusal | None:
+        """Why `seat` may not play `card`, which he holds, to the trick in play."""
+        if not self.trick:
             return None
         suit, name = self.order.suit, self.CARD_NAMES[card]
-        led = suit[self.trick[0]] if self.trick else None
-        if led is not None and suit[card] != led and any(suit[c] == led for c in hand):
-            return f"seat {seat} must follow {'trump' if led == TRUMP else 'suit'}; {name} does not"
-        return f"{name} may not be played to this trick"
-
-    def _may_play(self, seat: int, card: int) -> bool:
-        """Whether `seat` may play `card`, which he holds, to the trick in play."""
-        trick = self.trick
-        if not trick:
-            return True
-        suit = self.order.suit
-        led = suit[trick[0]]
-        return suit[card] == led or all(suit[c] != led for c in self.hands[seat])
+        led = suit[self.trick[0]]
+        if suit[card] == led or all(suit[c] != led for c in self.hands[seat]):
+            return None
+        if led == TRUMP:
+            return refuse("follow_trump", f"seat {seat} must follow trump; {name} does not", card=name)
+        return refuse("follow_suit", f"seat {seat} must follow suit; {name} does not",
+                      suit=self.CARD_NAMES[self.trick[0]][0], card=name)
 
     def _play_card(self, seat: int, card: int) -> None:
         """Play a card checked by `_card_refusal`; the fourth card closes the trick."""
@@ -348,7 +352,7 @@ class TrickState(ABC, Generic[RulesT, ActionT, ResultT]):
     def result(self) -> ResultT:
         """The scored deal, fixed at the moment it was decided."""
         if self._result is None:
-            raise IllegalAction("the deal is not finished")
+            raise IllegalAction(refuse("deal_not_finished", "the deal is not finished"))
         return self._result
 
     @abstractmethod

@@ -143,6 +143,21 @@ def test_an_illegal_action_is_refused_and_changes_nothing() -> None:
     assert ok("snapshot") == snapshot
 
 
+def test_an_illegal_action_says_why_with_a_catalog_key() -> None:
+    snapshot = advance(new("doppelkopf"), until="person")
+    hand = snapshot["view"]["hand"]
+    not_held = next(card for card in ("CQ", "H10", "DA", "SA", "C9") if card not in hand)
+    reserving = snapshot["view"]["phase"] == "reservations"
+    reason = ({"key": "refusal.wrong_phase", "phase": "reservations"} if reserving
+              else {"key": "refusal.card_not_held", "card": not_held})
+    reply = call("act", action={"type": "play", "card": not_held})
+    assert reply == {"error": {"code": "illegal", "message": reply["error"]["message"], "reason": reason}}
+    assert reply["error"]["message"]
+    foreign = call("act", action={**snapshot["view"]["legal"][0], "seat": 2})["error"]
+    assert foreign == {"code": "illegal", "message": "the person plays seat 0 only",
+                       "reason": {"key": "refusal.not_your_seat"}}
+
+
 def test_calls_out_of_order_are_refused() -> None:
     snapshot = advance(new("doppelkopf"), until="person")
     assert error_code("step") == "not-now"

@@ -8,6 +8,8 @@ less. The functions here are pure; the state keeps the levels.
 
 from __future__ import annotations
 
+from ..errors import Refusal, refuse
+
 RE, KONTRA = 0, 1
 PARTY_NAMES = ("re", "kontra")
 VALUES = ("re", "kontra", "no90", "no60", "no30", "black")
@@ -27,7 +29,7 @@ def values_for(party: int) -> tuple[str, ...]:
 
 
 def judge(levels: list[int], blocked: list[bool], party: int, value: str,
-          cards: int, hand_size: int, shift: int) -> tuple[str | None, bool]:
+          cards: int, hand_size: int, shift: int) -> tuple[Refusal | None, bool]:
     """Check an announcement: (reason it is illegal or None, is a late reply).
 
     A Re/Kontra is a late reply when it is only allowed by the reply window
@@ -36,12 +38,14 @@ def judge(levels: list[int], blocked: list[bool], party: int, value: str,
     """
     level = LEVEL_OF.get(value)
     if level is None:
-        return f"unknown announcement {value!r}", False
+        return refuse("unknown_action", f"unknown announcement {value!r}"), False
     if level == 1 and value != PARTY_NAMES[party]:
-        return f"only the {value.capitalize()} party may say {value.capitalize()}", False
+        said = value.capitalize()
+        return refuse("announce_wrong_party", f"only the {said} party may say {said}", value=value), False
     current = levels[party]
     if level <= current:
-        return f"{LEVEL_NAMES[level]} was already announced by this party", False
+        return refuse("announce_repeated", f"{LEVEL_NAMES[level]} was already announced by this party",
+                      value=value), False
     first = deadline(1, hand_size, shift)
     if level == 1:
         if cards >= first:
@@ -49,13 +53,16 @@ def judge(levels: list[int], blocked: list[bool], party: int, value: str,
         opponents = levels[1 - party]
         if opponents and cards >= deadline(opponents, hand_size, shift) - 1:
             return None, True
-        return f"too late: {cards} cards in hand, {value.capitalize()} needs {first}", False
+        return refuse("announce_too_late",
+                      f"too late: {cards} cards in hand, {value.capitalize()} needs {first}",
+                      value=value, count=first), False
     if blocked[party]:
-        return "no Absage: this party's Re/Kontra came as a late reply", False
+        return refuse("announce_blocked", "no Absage: this party's Re/Kontra came as a late reply"), False
     need = deadline(current + 1, hand_size, shift)
     if cards < need:
-        return (f"too late: {cards} cards in hand, {LEVEL_NAMES[current + 1]} "
-                f"needs {need}"), False
+        return refuse("announce_too_late",
+                      f"too late: {cards} cards in hand, {LEVEL_NAMES[current + 1]} needs {need}",
+                      value=value, count=need), False
     return None, False
 
 

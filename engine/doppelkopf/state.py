@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..errors import RecordError
+from ..errors import RecordError, Refusal, refuse
 from ..tricks import FINISHED as FINISHED
 from ..tricks import PLAY, ActionRule, Trick, TrickState, deal_hands, seat_number
 from .actions import ANNOUNCE, RESERVE, SOLO, Action
@@ -111,20 +111,21 @@ class State(TrickState[Rules, Action, "Result"]):
         return [table[c] for c in self.playable(seat)]
 
     # ----------------------------------------------------------------- changes
-    def _check_reservation(self, action: Action) -> str | None:
+    def _check_reservation(self, action: Action) -> Refusal | None:
         seat, value = action.seat, action.value
         if self.phase != RESERVATIONS:
-            return "the reservations are over"
+            return refuse("wrong_phase", "the reservations are over", phase=self.phase)
         if seat != self.turn:
-            return f"it is seat {self.turn}'s turn to reserve, not seat {seat}'s"
+            return refuse("not_your_turn", f"it is seat {self.turn}'s turn to reserve, not seat {seat}'s",
+                          seat=self.turn)
         if self.vorfuehrung is not None and value != "solo":
-            return f"Vorführung: seat {seat} must name a solo"
+            return refuse("must_name_solo", f"Vorführung: seat {seat} must name a solo")
         if value == "wedding" and self.hands[seat].count(ALTE) != 2:
-            return f"seat {seat} cannot announce a wedding without both CQ"
+            return refuse("wedding_needs_queens", f"seat {seat} cannot announce a wedding without both CQ")
         if value == "solo" and action.solo not in SOLO_TYPES:
-            return f"unknown solo {action.solo!r}"
+            return refuse("unknown_action", f"unknown solo {action.solo!r}")
         if value not in ("healthy", "wedding", "solo"):
-            return f"unknown reservation {value!r}"
+            return refuse("unknown_action", f"unknown reservation {value!r}")
         return None
 
     def _reserve(self, action: Action) -> None:
@@ -134,14 +135,14 @@ class State(TrickState[Rules, Action, "Result"]):
             return
         self._start_play(self._christen())
 
-    def _check_announce(self, action: Action) -> str | None:
+    def _check_announce(self, action: Action) -> Refusal | None:
         if self.phase != PLAYING:
-            return "announcements are made after the reservations"
+            return refuse("wrong_phase", "announcements are made after the reservations", phase=self.phase)
         if not self.clarified:
-            return "no announcement before the Klärungsstich is complete"
+            return refuse("announce_unclarified", "no announcement before the Klärungsstich is complete")
         return self._judge(action)[0]
 
-    def _judge(self, action: Action) -> tuple[str | None, bool]:
+    def _judge(self, action: Action) -> tuple[Refusal | None, bool]:
         party = self.party[action.seat]
         assert party is not None
         return judge(self.levels, self.blocked, party, action.value or "",
@@ -156,9 +157,9 @@ class State(TrickState[Rules, Action, "Result"]):
         self.blocked[party] = self.blocked[party] or late_reply
         self.announcements.append((seat, value, len(self.hands[seat])))
 
-    def _check_play(self, action: Action) -> str | None:
+    def _check_play(self, action: Action) -> Refusal | None:
         if self.phase != PLAYING:
-            return "no card may be played during the reservations"
+            return refuse("wrong_phase", "no card may be played during the reservations", phase=self.phase)
         return self._card_refusal(action.seat, action.card)
 
     def _play(self, action: Action) -> None:

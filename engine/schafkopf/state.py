@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from ..errors import Refusal, refuse
 from ..tricks import FINISHED as FINISHED
 from ..tricks import PLAY as PLAY
 from ..tricks import ActionRule, Trick, TrickState, deal_hands, seat_number
@@ -123,24 +124,41 @@ class State(TrickState[Rules, Action, Result]):
     def _plays_on(self, action: Action) -> bool:
         return self.tout_lost and action.type == "play"
 
-    def _may_play(self, seat: int, card: Card) -> bool:
-        return card in self.playable(seat)
+    def _play_refusal(self, seat: int, card: Card) -> Refusal | None:
+        """The called ace's duties (§3.5) on top of following suit."""
+        if not self.called_ace_duties(seat):
+            return super()._play_refusal(seat, card)
+        if card in self.playable(seat):
+            return None
+        assert self.called_suit is not None and self.called_ace is not None
+        ace, suit = NAMES[self.called_ace], SUITS[self.called_suit]
+        if not self.trick:
+            least = self.rules.run_away_min
+            message = f"seat {seat} may run away only with {least} cards of the called suit"
+            return refuse("run_away", message, suit=suit, count=least)
+        if self.order.suit[self.trick[0]] == self.called_suit:
+            return refuse("called_ace_must_play", f"seat {seat} must play the called ace {ace}", card=ace)
+        following = super()._play_refusal(seat, card)
+        if following is not None:
+            return following
+        return refuse("called_ace_kept", f"seat {seat} may not throw off the called ace {ace}", card=ace)
 
-    def _check_bid(self, action: Action) -> str | None:
+    def _check_bid(self, action: Action) -> Refusal | None:
         seat, value = action.seat, action.value or ""
         if self.phase != BIDDING:
-            return "the bidding is over"
+            return refuse("wrong_phase", "the bidding is over", phase=self.phase)
         if seat != self.turn:
-            return f"it is seat {self.turn}'s turn, not seat {seat}'s"
+            return self._turn_refusal(seat)
         if value == PASS:
             return None
         kind = BY_NAME.get(value)
         if kind is None:
-            return f"unknown bid {value!r}"
+            return refuse("unknown_action", f"unknown bid {value!r}")
         if self.best_bid is not None and kind.rank <= self.best_bid.rank:
-            return f"a {value} bid is not higher than the {self.best_bid.name} already bid"
+            won = self.best_bid.name
+            return refuse("bid_too_low", f"a {value} bid is not higher than the {won} already bid", bid=won)
         if not nameable_suits(kind, self.hands[seat], self.rules):
-            return f"this hand cannot play a {value}"
+            return refuse("bid_not_possible", f"this hand cannot play a {value}", bid=value)
         return None
 
     def _bid(self, action: Action) -> None:
@@ -158,18 +176,20 @@ class State(TrickState[Rules, Action, Result]):
         else:
             self._finish()
 
-    def _check_naming(self, action: Action) -> str | None:
+    def _check_naming(self, action: Action) -> Refusal | None:
         seat = action.seat
         if self.phase != NAMING or self.best_bid is None:
-            return "nothing to name now"
+            return refuse("wrong_phase", "nothing to name now", phase=self.phase)
         if seat != self.turn:
-            return f"it is seat {self.turn}'s turn, not seat {seat}'s"
-        if action.contract != self.best_bid.name:
-            return f"the contract won is a {self.best_bid.name}, not a {action.contract}"
+            return self._turn_refusal(seat)
+        won = self.best_bid.name
+        if action.contract != won:
+            message = f"the contract won is a {won}, not a {action.contract}"
+            return refuse("name_other_contract", message, bid=won)
         if action.suit not in nameable_suits(self.best_bid, self.hands[seat], self.rules):
             suit = action.suit
             named = "no suit" if suit is None else f"suit {SUITS[suit] if suit in range(4) else suit}"
-            return f"a {self.best_bid.name} with {named} is not allowed for this hand"
+            return refuse("name_not_allowed", f"a {won} with {named} is not allowed for this hand", bid=won)
         return None
 
     def _name(self, action: Action) -> None:
@@ -187,29 +207,30 @@ class State(TrickState[Rules, Action, Result]):
         self.phase = PLAY
         self.turn = self.trick_leader = (self.dealer + 1) % 4
 
-    def _check_double(self, action: Action) -> str | None:
+    def _check_double(self, action: Action) -> Refusal | None:
         seat, value = action.seat, action.value
         if self.phase != PLAY or self.contract is None or self.contract.type is RAMSCH:
-            return "no Kontra or Re now"
+            return refuse("double_not_now", "no Kontra or Re now")
         party = self.declaring_party()
         limit = 1 if self.rules.kontra_until == "firstCard" else 2
         on_time = self.cards_played < limit
         if value == "kontra":
             if self.kontra is not None:
-                return "Kontra was already said"
+                return refuse("double_repeated", "Kontra was already said", double=value)
             if seat in party:
-                return "only the defenders may say Kontra"
-            return None if on_time else "too late for Kontra"
+                return refuse("double_wrong_party", "only the defenders may say Kontra", double=value)
+            return None if on_time else refuse("double_too_late", "too late for Kontra", double=value)
         if value == "re":
             if self.kontra is None:
-                return "Re answers a Kontra"
+                return refuse("re_needs_kontra", "Re answers a Kontra")
             if self.re is not None:
-                return "Re was already said"
+                return refuse("double_repeated", "Re was already said", double=value)
             if seat not in party:
-                return "only the declaring party may say Re"
+                return refuse("double_wrong_party", "only the declaring party may say Re", double=value)
             own_first = self.rules.re_until_own_first_card and len(self.hands[seat]) == self.rules.hand_size
-            return None if on_time or own_first else "too late for Re"
-        return f"unknown double {value!r}"
+            late = refuse("double_too_late", "too late for Re", double=value)
+            return None if on_time or own_first else late
+        return refuse("unknown_action", f"unknown double {value!r}")
 
     def _double(self, action: Action) -> None:
         if action.value == "kontra":
@@ -217,9 +238,9 @@ class State(TrickState[Rules, Action, Result]):
         else:
             self.re = action.seat
 
-    def _check_play(self, action: Action) -> str | None:
+    def _check_play(self, action: Action) -> Refusal | None:
         if self.phase != PLAY and not self.tout_lost:
-            return "no cards are played now"
+            return refuse("wrong_phase", "no cards are played now", phase=self.phase)
         return self._card_refusal(action.seat, action.card)
 
     def _play(self, action: Action) -> None:
