@@ -8,7 +8,7 @@
 
 /**
  * What the worker sends: an answer to request `id`, or an event (no id).
- * @typedef {{id: number, result?: unknown, error?: {code: string, message: string, setting?: string}}} Reply
+ * @typedef {{id: number, result?: unknown, error?: {code: string, message: string, setting?: string, reason?: Refusal}}} Reply
  * @typedef {{id?: undefined} & (
  *   | {event: "progress", stage: "runtime", loaded: number, total: number}
  *   | {event: "progress", stage: "engine"}
@@ -107,17 +107,25 @@
  * @typedef {{action: Action, reason?: Reason, win_chance: number}} Hint
  */
 
+/**
+ * Why the engine refused an action: a `refusal.*` catalog key and its parameters.
+ * @typedef {{key: string, seat?: number, card?: string, suit?: string, count?: number,
+ *   value?: string, bid?: string, double?: string, phase?: string}} Refusal
+ */
+
 export class RpcError extends Error {
   /**
    * @param {string} code
    * @param {string} message
    * @param {string} [setting]  the setting a bad-request names
+   * @param {Refusal} [reason]  why an illegal action was refused
    */
-  constructor(code, message, setting) {
+  constructor(code, message, setting, reason) {
     super(message);
     this.name = "RpcError";
     this.code = code;
     this.setting = setting;
+    this.reason = reason;
   }
 }
 
@@ -169,7 +177,8 @@ export class Rpc {
     if (!waiter) return;
     clearTimeout(waiter.timer);
     this.pending.delete(message.id);
-    if (message.error) waiter.reject(new RpcError(message.error.code, message.error.message, message.error.setting));
+    const error = message.error;
+    if (error) waiter.reject(new RpcError(error.code, error.message, error.setting, error.reason));
     else waiter.resolve(message.result);
   }
 

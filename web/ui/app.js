@@ -3,7 +3,7 @@
 // players move one action at a time, and renders at most once per frame.
 import { formatNumber, has, language, setLanguage, t } from "../i18n/i18n.js";
 import { closeButton, footerButton, makeDialog, show } from "./dialog.js";
-import { actionLabel, reasonParams, seatName } from "./labels.js";
+import { actionLabel, reasonParams, refusalParams, seatName } from "./labels.js";
 import { newGameDialog, rulesOf } from "./newgame.js";
 import { resultNodes, scoresTable } from "./scoring.js";
 import { settingsDialog } from "./settings.js";
@@ -17,7 +17,7 @@ import { renderTrick } from "./trick.js";
 /**
  * What the person asks for, by type: from the table's controls and the dialogs.
  * @typedef {{
- *   act: {action: Action}, say: {key: string}, more: {value: boolean}, "clear-trick": {},
+ *   act: {action: Action}, more: {value: boolean}, "clear-trick": {},
  *   settings: {patch: Partial<Settings>}, "new-game": {}, "next-deal": {}, hint: {},
  *   open: {dialog: DialogName},
  * }} Intents
@@ -203,16 +203,22 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
       },
       (error) => {
         state.pending -= 1;
-        const friendly = error?.code === "illegal" || error?.code === "not-now";
-        state.message = {
-          text: friendly ? t("error.illegal") : t("error.engine", { message: error?.message ?? String(error) }),
-          kind: "error",
-        };
+        state.message = { text: refusalText(error), kind: "error" };
         schedule();
         return false;
       },
     );
     return queue;
+  }
+
+  // A rejected call in words: the engine's reason for an illegal action when
+  // the catalogs know it, else a general explanation.
+  /** @param {any} error */
+  function refusalText(error) {
+    const reason = error?.reason;
+    if (error?.code === "illegal" && reason?.key && has(reason.key)) return t(reason.key, refusalParams(dealView(), reason));
+    if (error?.code === "illegal" || error?.code === "not-now") return t("error.illegal");
+    return t("error.engine", { message: error?.message ?? String(error) });
   }
 
   // The computer players move one action per call until the person is asked
@@ -254,10 +260,6 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
       state.ui.more = false;
       if (state.held) clearHeld();
       request("act", { action });
-    },
-    say({ key }) {
-      state.message = { text: t(key), kind: "hint" };
-      schedule();
     },
     more({ value }) {
       state.ui.more = value;

@@ -1,5 +1,6 @@
 // The person's hand, in the order the engine sorted it. Only cards listed
-// among the view's legal actions are playable.
+// among the view's legal actions are playable; another card tapped on the
+// person's turn goes to the engine anyway, which says why it is refused.
 import { t } from "../i18n/i18n.js";
 import { cardLabel } from "./labels.js";
 import { cardNode } from "./trick.js";
@@ -29,7 +30,7 @@ export function renderHand(node, view, dispatch) {
     button.setAttribute("aria-disabled", String(!action));
     button.addEventListener("click", () => {
       if (action) dispatch({ type: "act", action });
-      else if (myTurn) dispatch({ type: "say", key: "hand.cannotPlay" });
+      else if (myTurn) dispatch({ type: "act", action: { type: "play", card } });
     });
     return button;
   });

@@ -2,7 +2,7 @@
 // active language. Pure functions of the view; no rules.
 import { has, t } from "../i18n/i18n.js";
 
-/** @import { Action, Reason, ResultItem, View } from "../rpc.js" */
+/** @import { Action, Reason, Refusal, ResultItem, View } from "../rpc.js" */
 
 /** @param {string} card */
 export function cardParts(card) {
@@ -109,5 +109,24 @@ export function reasonParams(view, reason) {
     partner: reason.partner == null ? "" : seatName(view, reason.partner),
     solo: reason.solo ? t(`solo.${reason.solo}`) : "",
     value: reason.value ? t(`announce.${reason.value}`) : "",
+  };
+}
+
+// The parameters of the engine's refusal ({key, seat?, card?, suit?, count?,
+// value?, bid?, double?, phase?}) in words, for its `refusal.*` text.
+/**
+ * @param {View} view
+ * @param {Refusal} reason
+ */
+export function refusalParams(view, reason) {
+  return {
+    seat: reason.seat == null ? "" : seatName(view, reason.seat),
+    card: reason.card ? cardLabel(view.game, reason.card) : "",
+    suit: reason.suit ? suitName(view.game, reason.suit) : "",
+    count: reason.count ?? 0,
+    value: reason.value ? t(`announce.${reason.value}`) : "",
+    bid: reason.bid ? t(`bid.${reason.bid}`) : "",
+    double: reason.double ? t(`double.${reason.double}`) : "",
+    phase: reason.phase ? t(`refusal.phase.${reason.phase}`) : "",
   };
 }
