@@ -13,7 +13,8 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, BrowserContext, Page, Request
 
-from engine import api
+from engine import api, games, record
+from engine.errors import IllegalAction
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -371,6 +372,50 @@ def test_rejected_action_is_explained_and_changes_nothing(table: Callable[..., P
     page.locator(".actions .choice").first.click()
     page.wait_for_function(f"() => window.stichfest.snapshot().record.actions.length > {before}")
     page.locator(".message").wait_for(state="hidden")
+
+
+def follow_suit_refusal(snapshot: dict) -> tuple[str, dict] | None:
+    """A card of the person's hand the engine refuses for not following suit, with its reason."""
+    state = record.replay(snapshot["record"])
+    module = games.game_module(snapshot["view"]["game"])
+    for card in snapshot["view"]["hand"]:
+        try:
+            state.copy().apply(module.Action.from_json({"type": "play", "seat": 0, "card": card}))
+        except IllegalAction as refused:
+            if refused.reason["key"] == "refusal.follow_suit":
+                return card, refused.reason
+    return None
+
+
+def test_a_card_that_does_not_follow_suit_is_refused_with_the_reason(table: Callable[..., Page]) -> None:
+    page = table(PHONE, settings("doppelkopf", "en", 11))
+    words = catalog("en")
+    while (step := next_step(page)) != "over":
+        if step == "clear":
+            page.locator(".tool-clear-trick").click()
+            page.locator(".tool-clear-trick").wait_for(state="hidden")
+            continue
+        if step == "choice":
+            click_choice(page, "Healthy")
+            continue
+        snapshot = page.evaluate("window.stichfest.snapshot()")
+        refused = follow_suit_refusal(snapshot)
+        if refused is None:
+            page.locator(".hand .card.legal").first.click()
+            continue
+        card, reason = refused
+        suit = words[f"suit.doppelkopf.{reason['suit']}"]
+        label = str(words["card.label"]).format(rank=words[f"rank.doppelkopf.{card[1:]}"],
+                                                suit=words[f"suit.doppelkopf.{card[0]}"])
+        # aria-disabled, yet a tap reaches the engine, which says why it refuses
+        page.locator(f".hand .card[data-card='{card}']").first.click(force=True)
+        alert = page.get_by_role("alert")
+        alert.wait_for()
+        assert alert.text_content() == str(words["refusal.follow_suit"]).format(suit=suit, card=label)
+        assert page.evaluate("window.stichfest.snapshot()")["record"] == snapshot["record"]
+        shot(page, "refused-follow-suit-en-360")
+        return
+    raise AssertionError("the deal ended without a card that does not follow suit")
 
 
 def test_new_game_choices_are_remembered(table: Callable[..., Page]) -> None:
