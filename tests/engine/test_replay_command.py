@@ -6,7 +6,6 @@ import copy
 import json
 import os
 import random
-import resource
 import subprocess
 import sys
 from pathlib import Path
@@ -205,6 +204,8 @@ def replay_bounded(path: Path | str) -> tuple[int, str, str]:
     """`python -m engine replay PATH` in a child with little memory and a deadline,
     so that a command that reads without bound fails the test instead of the machine."""
     def limit_memory() -> None:
+        import resource  # POSIX only, like the child process itself
+
         resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
 
     done = subprocess.run([sys.executable, "-m", "engine", "replay", str(path)], capture_output=True,
@@ -226,6 +227,7 @@ def test_a_file_over_a_megabyte_is_refused_unread(tmp_path: Path, capsys: Capsys
     assert "1 MB" in one_line(err)
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in Pyodide")
 @pytest.mark.parametrize("special", ["/dev/zero", "fifo", "directory"])
 def test_only_a_regular_file_is_read_and_nothing_blocks(special: str, tmp_path: Path) -> None:
     path = Path(special)
