@@ -52,10 +52,10 @@ const handle = {
 /** @param {Snapshot} snapshot */
 function remember(snapshot) {
   latest = snapshot;
+  update.setBetweenDeals(snapshot.turn === "over");
   if (!owner) return;
   if (storage.storeSnapshot(snapshot)) dismiss("notice.saveFailed");
   else notify("notice.saveFailed");
-  update.setBetweenDeals(snapshot.turn === "over");
 }
 
 /** @param {Rpc} started */
@@ -95,7 +95,7 @@ async function call(method, params) {
     // The deal just dealt has not started: the right moment for a waiting
     // update. Save it and let the reload resume it; the table stays as it is
     // meanwhile, so no computer player starts the deal under the old version.
-    storage.storeSnapshot(/** @type {Snapshot} */ (snapshot));
+    if (owner) storage.storeSnapshot(/** @type {Snapshot} */ (snapshot));
     update.setBetweenDeals(true);
     if (update.applyUpdate()) return new Promise(() => {});
   }
