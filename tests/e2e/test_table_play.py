@@ -199,7 +199,7 @@ def test_doppelkopf_deal_by_clicking(table: Callable[..., Page], language: str, 
             if blocked.count():
                 before = page.evaluate("window.stichfest.snapshot().record.actions.length")
                 blocked.first.click(force=True)  # aria-disabled, yet a finger can still tap it
-                page.locator(".message[data-kind='hint']").wait_for()
+                page.locator(".message[data-kind='error']").wait_for()
                 assert page.evaluate("window.stichfest.snapshot().record.actions.length") == before
 
     play_deal(page, decide, on_card)
