@@ -32,16 +32,17 @@ def twin_states(seed: int, actions: int) -> tuple[dk.State, dk.State]:
     while first.to_move != SEAT:
         legal = first.legal_actions(first.to_move)
         first.apply(easy[first.to_move].choose(dk.view(first, first.to_move), legal, rng))
-    for a in first.hands[1]:
-        for b in first.hands[2]:
-            if a != b and _suit(first, a) == _suit(first, b) and 3 not in (a % 6, b % 6):
-                swapped = [list(h) for h in hands]
-                swapped[1][swapped[1].index(a)] = b
-                swapped[2][swapped[2].index(b)] = a
-                second = dk.new_deal(RULES, 0, swapped)
-                for action in first.history:
-                    second.apply(action)
-                return first, second
+    for one, two in ((1, 2), (1, 3), (2, 3)):
+        for a in first.hands[one]:
+            for b in first.hands[two]:
+                if a != b and _suit(first, a) == _suit(first, b) and 3 not in (a % 6, b % 6):
+                    swapped = [list(h) for h in hands]
+                    swapped[one][swapped[one].index(a)] = b
+                    swapped[two][swapped[two].index(b)] = a
+                    second = dk.new_deal(RULES, 0, swapped)
+                    for action in first.history:
+                        second.apply(action)
+                    return first, second
     raise AssertionError("no swappable pair in this deal")
 
 
