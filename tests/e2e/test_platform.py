@@ -456,7 +456,8 @@ def test_a_second_tab_offers_to_take_over_and_never_writes_blindly(
     expect(second.locator("#notice-action")).to_be_visible()
     assert second.locator("#notice-message").text_content()
 
-    played = play(page, actions_made(len(page.evaluate("window.stichfest.snapshot()")["record"]["actions"]) + 4))
+    made = len(page.evaluate("window.stichfest.snapshot()")["record"]["actions"])
+    played = play(page, actions_made(made + 4))
     page.evaluate("window.stichfest.delay = 600000")
     page.wait_for_function("() => document.getElementById('app').getAttribute('aria-busy') === 'false'")
     first = page.evaluate("window.stichfest.snapshot()")
