@@ -79,10 +79,6 @@ JS_PROJECTS = (ROOT / "jsconfig.json", ROOT / "jsconfig.workers.json")
 # Typings placed where web/ imports their modules from (jsconfig.workers.json).
 TYPINGS = CACHE / "typings"
 PYTHON_SOURCES = ("engine", "tests", "bench", "build.py", "examples")
-# `test` runs ruff and mypy once the engine and the tests are clean of their
-# findings; until then `python3 build.py lint` runs them on demand.
-RUFF_IN_TEST = False
-MYPY_IN_TEST = False
 
 
 def log(message: str) -> None:
@@ -443,11 +439,7 @@ def command_test(pytest_args: list[str]) -> int:
     python = setup_python()
     fetch_pyodide()
     setup_chromium()
-    checks = [typecheck]
-    if RUFF_IN_TEST:
-        checks.append(functools.partial(ruff, python))
-    if MYPY_IN_TEST:
-        checks.append(functools.partial(mypy, python))
+    checks = [typecheck, functools.partial(ruff, python), functools.partial(mypy, python)]
     results = [check() for check in checks]  # every check runs and shows its findings
     if any(results):
         log("the checks failed, so the tests did not run")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers_doppelkopf import RULES, play_deal
 
 from engine import doppelkopf as dk
 from engine.ai import make_player
@@ -14,8 +15,6 @@ from engine.ai.doppelkopf.rollout import World
 from engine.ai.doppelkopf.solver import leaf, solve
 from engine.ai.doppelkopf.worlds import build_world, deal_hidden, unseen
 from engine.doppelkopf.cards import ALTE, parse_card
-
-from helpers_doppelkopf import RULES, play_deal
 
 
 @pytest.mark.parametrize("args,expected", [
@@ -59,7 +58,8 @@ def test_sampled_deals_respect_the_view(seed: int) -> None:
         voids = k.voids()
         for _ in range(20):
             hands = deal_hidden(k, rng, unseen(k))
-            assert sorted(sum(hands, []) + [t for _, t in k.played]) == sorted(k.deck)
+            dealt = [t for hand in hands for t in hand]
+            assert sorted(dealt + [t for _, t in k.played]) == sorted(k.deck)
             for s in range(4):
                 assert len(hands[s]) == k.hand_sizes[s]
                 suits = {k.lay.suit[k.lay.slot_of[t]] for t in hands[s]}

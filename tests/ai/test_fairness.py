@@ -10,11 +10,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers_doppelkopf import RULES, play_deal
 
 from engine import doppelkopf as dk
 from engine.ai import make_player
-
-from helpers_doppelkopf import RULES, play_deal
 
 SEAT = 0
 

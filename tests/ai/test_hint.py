@@ -5,11 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers_doppelkopf import play_deal
 
 from engine import doppelkopf as dk
 from engine.ai import hint, make_player
-
-from helpers_doppelkopf import play_deal
 
 KEYS = {"hint.healthy", "hint.wedding", "hint.solo", "hint.announce", "hint.pull_trumps",
         "hint.lead_ace", "hint.lead_suit", "hint.take_trick", "hint.smear", "hint.play_low",

@@ -24,14 +24,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
-from functools import lru_cache
+from functools import cache
 
 from ...doppelkopf.announcements import KONTRA, RE
 from ...doppelkopf.cards import ACE, ALTE, DULLE, POINTS, card
 from ...doppelkopf.contracts import TRUMP, dulle_beats_dulle, schweinchen_card, trump_order
 from ...doppelkopf.rules import OPTIONS, Rules
-from ...doppelkopf.scoring import (DOPPELKOPF_POINTS, EXTRA_CARDS, counted_extras, game_value,
-                                   seat_score, trick_extras)
+from ...doppelkopf.scoring import (
+    DOPPELKOPF_POINTS,
+    EXTRA_CARDS,
+    counted_extras,
+    game_value,
+    seat_score,
+    trick_extras,
+)
 from ...errors import EngineError
 
 __all__ = ["DOPPELKOPF_POINTS", "KONTRA", "RE", "TRUMP", "Model", "first_leader", "model",
@@ -145,7 +151,7 @@ def model_for_hands(rules: Rules, scheme: str, hands: Sequence[Sequence[int]]) -
     return model(rules, scheme, pig is not None and any(h.count(pig) == 2 for h in hands))
 
 
-@lru_cache(maxsize=None)
+@cache
 def model(rules: Rules, scheme: str, schweinchen: bool = False) -> Model:
     """The model of a deal under `rules` and trump `scheme` ("normal" or a solo)."""
     check_supported(rules)
