@@ -104,13 +104,21 @@ def test_first_visit_boots_and_plays_through_the_worker(
     assert foreign_requests == []
 
 
+def played_then_offline(context: BrowserContext, page: Page, server: SiteServer,
+                        open_app: Callable[[Page], Snapshot], moves: int) -> Snapshot:
+    """Open the app, let the service worker take over, play `moves` actions,
+    then cut the network and stop the server; the snapshot before that."""
+    open_app(page)
+    wait_service_worker(page)
+    before = play(page, actions_made(moves))
+    go_offline(context, server)
+    return before
+
+
 def test_offline_reload_resumes_the_same_deal(
         context: BrowserContext, page: Page, server: SiteServer,
         open_app: Callable[[Page], Snapshot]) -> None:
-    open_app(page)
-    wait_service_worker(page)
-    before = play(page, actions_made(10))
-    go_offline(context, server)
+    before = played_then_offline(context, page, server, open_app, 10)
     page.reload()
     after = wait_ready(page)
     assert after["record"] == before["record"]
@@ -325,10 +333,7 @@ def test_a_stalled_download_times_out_with_a_message_and_retry_recovers(
 def test_an_unknown_address_offline_leads_to_the_app(
         context: BrowserContext, page: Page, server: SiteServer,
         open_app: Callable[[Page], Snapshot]) -> None:
-    open_app(page)
-    wait_service_worker(page)
-    before = play(page, actions_made(3))
-    go_offline(context, server)
+    before = played_then_offline(context, page, server, open_app, 3)
     page.goto(server.url + "nonexistent/path")
     after = wait_ready(page)
     assert after["record"]["hands"] == before["record"]["hands"]
