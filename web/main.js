@@ -76,8 +76,9 @@ async function restartEngine() {
 }
 
 /**
- * An engine call; when the worker is lost on the way, the table goes on
- * from the last snapshot (a hint is then simply not given).
+ * An engine call; when the worker is lost on the way, a new one resumes from
+ * the last snapshot and the call is made once more, so the person's card or
+ * announcement is not lost.
  * @param {string} method
  * @param {object} [params]
  */
@@ -87,9 +88,8 @@ async function call(method, params) {
     snapshot = await rpc.call(method, params);
   } catch (error) {
     if (!latest || !WORKER_LOST.has(/** @type {RpcError} */ (error).code)) throw error;
-    const resumed = await restartEngine();
-    if (method === "hint") throw error;
-    return resumed;
+    await restartEngine();
+    snapshot = await rpc.call(method, params);
   }
   if (method === "next_deal" && update.updateWaiting()) {
     // The deal just dealt has not started: the right moment for a waiting
