@@ -4,8 +4,16 @@
 
 /** @import { Snapshot } from "./rpc.js" */
 
-const SAVE_KEY = "stichfest.save";
-const SETTINGS_KEY = "stichfest.settings";
+// Where the save and the settings are kept: the app's keys, or an embedded
+// game's own (useNamespace), so that the two never touch each other's.
+const keys = { save: "stichfest.save", settings: "stichfest.settings" };
+
+/** @param {string} prefix  the keys' prefix for this page, e.g. an embed configuration's */
+export function useNamespace(prefix) {
+  keys.save = `${prefix}.save`;
+  keys.settings = `${prefix}.settings`;
+}
+
 export const SAVE_FORMAT = "stichfest-save/1";
 
 /**
@@ -62,7 +70,7 @@ function write(key, value) {
 // not a save at all (the engine judges the rest when it replays the record).
 /** @returns {{save: object, corrupt?: undefined} | {corrupt: true, save?: undefined} | null} */
 export function loadSave() {
-  const text = read(SAVE_KEY);
+  const text = read(keys.save);
   if (text === null) return null;
   try {
     const save = JSON.parse(text);
@@ -93,11 +101,11 @@ export function saveOf({ settings, session, record }) {
 
 /** @param {Snapshot} snapshot */
 export function storeSnapshot(snapshot) {
-  return write(SAVE_KEY, JSON.stringify(saveOf(snapshot)));
+  return write(keys.save, JSON.stringify(saveOf(snapshot)));
 }
 
 export function clearSave() {
-  write(SAVE_KEY, null);
+  write(keys.save, null);
 }
 
 // The type each known setting must have; a stored value of another type
@@ -128,7 +136,7 @@ const wellTyped = ([key, value]) =>
 // could not be used (unreadable text, or a value of the wrong type).
 /** @returns {{settings: Settings, repaired: boolean}} */
 export function readSettings() {
-  const text = read(SETTINGS_KEY);
+  const text = read(keys.settings);
   let stored;
   try {
     stored = JSON.parse(text ?? "{}");
@@ -148,5 +156,5 @@ export function loadSettings() {
 
 /** @param {Settings} settings */
 export function storeSettings(settings) {
-  return write(SETTINGS_KEY, JSON.stringify(settings));
+  return write(keys.settings, JSON.stringify(settings));
 }

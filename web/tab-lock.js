@@ -3,7 +3,12 @@
 // marks the owner; another tab may take it over (steal), and the tab that
 // loses it hears so. Without Web Locks every tab owns its session.
 
-const LOCK = "stichfest.session";
+let lockName = "stichfest.session";
+
+/** @param {string} name  this page's own lock (an embedded game's), apart from the app's */
+export function useLockName(name) {
+  lockName = name;
+}
 
 /** @returns {Promise<never>} */
 const forever = () => new Promise(() => {});
@@ -39,7 +44,7 @@ function lock(options, onLost, signal) {
   if (!navigator.locks) return Promise.resolve();
   return new Promise((resolve) => {
     navigator.locks
-      .request(LOCK, options, () => {
+      .request(lockName, options, () => {
         resolve();
         return forever();
       })
