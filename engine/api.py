@@ -16,7 +16,7 @@ from functools import partial
 from importlib import metadata
 from typing import Any, TypeVar
 
-from . import ai, games
+from . import ai, games, practice, stats
 from . import record as record_module
 from .ai.driver import Driver
 from .errors import EngineError, IllegalAction, ReasonParam, RecordError, refuse
@@ -99,6 +99,7 @@ class Settings:
     level: str
     budget: float | None
     seed: int | None
+    practice: bool
 
 
 def _setting(name: str, read: Callable[[], T]) -> T:
@@ -125,6 +126,11 @@ def _text(value: object) -> None:
     _check(isinstance(value, str), f"expected text, not {value!r}")
 
 
+def _flag(value: object) -> bool:
+    _check(isinstance(value, bool), f"expected true or false, not {value!r}")
+    return bool(value)
+
+
 def _seed(value: object) -> int | None:
     if value is None or (isinstance(value, int) and not isinstance(value, bool)
                          and 0 <= value < SEED_LIMIT):
@@ -143,8 +149,12 @@ def read_settings(settings: object) -> Settings:
     level = _setting("level", lambda: _level(settings.get("level", "normal")))
     budget = _setting("think", lambda: think_seconds(settings.get("think")))
     seed = _setting("seed", lambda: _seed(settings.get("seed")))
+    practice_mode = _setting("practice", lambda: _flag(settings.get("practice", False)))
     _setting("rules", lambda: ai.make_player(game.GAME, level, rules=rules))
-    return Settings(game, rules, level, budget, seed)
+    return Settings(game, rules, level, budget, seed, practice_mode)
+
+
+SESSION_SETTINGS = ("game", "rules", "seed")  # only a new session changes these
 
 
 class Table:
@@ -152,11 +162,16 @@ class Table:
 
     def __init__(self, settings: Json, chosen: Settings, sheet: ScoreSheet, state: Any) -> None:
         self.settings = settings
-        self.sheet = sheet
-        self.state = state
         self.game = sheet.game
-        self.players = {seat: ai.make_player(self.game.GAME, chosen.level, budget=chosen.budget,
-                                             rules=sheet.rules)
+        self.chosen = chosen
+        sheet.practice = sheet.practice or chosen.practice
+        self._seat(sheet, state)
+
+    def _seat(self, sheet: ScoreSheet, state: Any) -> None:
+        """The deal `state` of `sheet`, with computer players of the chosen level."""
+        self.sheet, self.state = sheet, state
+        self.players = {seat: ai.make_player(self.game.GAME, self.chosen.level,
+                                             budget=self.chosen.budget, rules=sheet.rules)
                         for seat in range(1, SEATS)}
         self.rng = random.Random(f"{sheet.seed}:{sheet.deal}:{len(state.history)}")
         # computer seats act only through the driver, which checks every answer;
@@ -241,9 +256,53 @@ class Table:
         if not self.state.is_finished:
             raise ApiError("not-now", "the deal is still being played")
         booked = ScoreSheet.from_json(self.game, self.sheet.rules, self.sheet.to_json())
-        booked.book(self.state)
-        self.state, self.sheet = booked.deal_state(), booked  # both, or neither if that fails
+        booked.book(self.state, stats.deal_facts(self.game.view(self.state, PERSON).to_json()))
+        booked.practice = self.chosen.practice
+        # a level or thinking time chosen during the deal plays from this deal on
+        self._seat(booked, booked.deal_state())
         return self.snapshot()
+
+    def configure(self, settings: Json) -> Json:
+        """New settings for the session: the level and thinking time play from
+        the next deal, practice mode at once; game, rules and seed stay."""
+        _require(isinstance(settings, dict), "settings must be an object")
+        for name in SESSION_SETTINGS:
+            if name in settings and settings[name] != self.settings.get(name):
+                raise ApiError("bad-request", f"setting {name}: only a new session changes it",
+                               setting=name)
+        kept = {**settings, **{name: self.settings[name] for name in SESSION_SETTINGS
+                                if name in self.settings}}
+        self.chosen = read_settings(kept)
+        self.settings = kept
+        self.sheet.practice = self.sheet.practice or self.chosen.practice
+        return self.snapshot()
+
+    def _practising(self, what: str) -> None:
+        if not self.chosen.practice:
+            raise ApiError("not-now", f"{what} only in practice mode")
+
+    def undo(self) -> Json:
+        """Practice mode: the deal as it stood before the person's last action."""
+        self._practising("taking back")
+        earlier = practice.taken_back(PERSON, self.state)
+        if earlier is None:
+            raise ApiError("not-now", "the person has no action to take back in this deal")
+        self.state = earlier
+        return self.snapshot()
+
+    def restart_deal(self) -> Json:
+        """Practice mode: the same deal again from its first action."""
+        self._practising("playing a deal again")
+        self.state = self.sheet.deal_state()
+        return self.snapshot()
+
+    def challenge(self) -> Json:
+        """Practice mode: the result of this deal with a computer player in the person's seat."""
+        self._practising("the duplicate challenge")
+        seed = f"{self.sheet.seed}:{self.sheet.deal}:challenge"
+        result = practice.computer_in_seat(self.game, self.sheet.deal_state(), self.sheet.rules,
+                                           self.chosen.level, self.chosen.budget, seed)
+        return {"deal": self.sheet.deal, "level": self.chosen.level, "result": result}
 
 
 # -- the dispatcher the worker calls ----------------------------------------
@@ -284,6 +343,11 @@ METHODS: dict[str, Callable[[Json], Json]] = {
     "step": lambda params: _current().step(),
     "hint": lambda params: _current().hint(),
     "next_deal": lambda params: _current().next_deal(),
+    "configure": lambda params: _current().configure(params.get("settings")),  # type: ignore[arg-type]
+    "undo": lambda params: _current().undo(),
+    "restart_deal": lambda params: _current().restart_deal(),
+    "challenge": lambda params: _current().challenge(),
+    "stats": lambda params: {"groups": stats.summarize(params.get("sessions"))},
     "version": lambda params: {"engine": _engine_version(), "save_format": SAVE_FORMAT},
 }
 

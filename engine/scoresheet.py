@@ -27,6 +27,8 @@ class ScoreSheet:
         self.totals: list[int] = list(data["totals"])
         self.sheet: list[Json] = list(data["sheet"])
         self.round: Round = game.new_round(rules, data["dealer"], data.get("round"))
+        # the deal being played is a practice deal (marked on its row, kept out of statistics)
+        self.practice: bool = data.get("practice", False)
 
     @classmethod
     def new(cls, game: GameModule, rules: Any, seed: int) -> ScoreSheet:
@@ -45,6 +47,7 @@ class ScoreSheet:
             "totals": isinstance(data.get("totals"), list) and len(data["totals"]) == SEATS
                       and all(_is_whole(t) for t in data["totals"]),
             "sheet": isinstance(data.get("sheet"), list),
+            "practice": isinstance(data.get("practice", False), bool),
         }
         for name, good in checks.items():
             if not good:
@@ -67,9 +70,10 @@ class ScoreSheet:
         hands = self.game.random_hands(self.rules, random.Random(f"{self.seed}:{self.deal}"))
         return self.game.new_deal(self.rules, upcoming.dealer, hands, **upcoming.extras)
 
-    def book(self, state: GameState) -> None:
+    def book(self, state: GameState, facts: Json | None = None) -> None:
         """Score the finished deal and move on to the next one (a new round when one ends).
 
+        `facts` (engine.stats) go on the deal's row, and so does the practice mark.
         All or nothing: when the deal cannot be booked the sheet stays as it was.
         """
         result = state.result().to_json()
@@ -77,15 +81,22 @@ class ScoreSheet:
         booked.book(state)
         if booked.is_finished:
             booked = self.game.new_round(self.rules, booked.dealer)
-        self.sheet.append({"deal": self.deal, "dealer": state.dealer,
-                           "scores": result["scores"], "result": result})
+        row = {"deal": self.deal, "dealer": state.dealer, "scores": result["scores"], "result": result}
+        if facts is not None:
+            row["facts"] = facts
+        if self.practice:
+            row["practice"] = True
+        self.sheet.append(row)
         self.totals = [t + s for t, s in zip(self.totals, result["scores"], strict=True)]
         self.round = booked
         self.deal += 1
+        self.practice = False
 
     def to_json(self) -> Json:
         data = {"game": self.game.GAME, "seed": self.seed, "deal": self.deal,
                 "dealer": self.round.dealer, "totals": self.totals, "sheet": self.sheet}
+        if self.practice:
+            data["practice"] = True
         round_json = self.round.to_json()
         if round_json is not None:
             data["round"] = round_json

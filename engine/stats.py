@@ -1,0 +1,123 @@
+"""The person's statistics: what each finished deal meant for seat 0, and the
+sums over every kept session per game and variant (docs/api.md `stats`).
+
+The facts of a deal are read from the engine's own end-of-deal view of the
+seat (its party, the contract and its declarer, the announcements or doubles
+it made, the scores), so the front end never re-derives a rule. The facts
+are kept with the deal's row of the score sheet; sessions kept by the front
+end come back here to be summed.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .errors import EngineError
+
+Json = dict[str, Any]
+SEATS = 4
+
+
+def deal_facts(view: Json) -> Json:
+    """What a finished deal meant for the view's seat, in a few bytes.
+
+    `party` (re/kontra, declarers/defenders, or None), `role` (declarer: the
+    seat declared the game; defender: against another seat's game; None),
+    `solo` (the seat declared and played alone), `compulsory` (a Pflichtsolo
+    or Vorführung), `announced` (announcements or doubles the seat made),
+    `won` (the seat scored above zero) and `points` (its score).
+    """
+    seat: int = view["seat"]
+    parties: list[str | None] = view.get("parties") or [None] * SEATS
+    contract: Json = view.get("contract") or {}
+    declarer = contract.get("declarer")
+    party = parties[seat]
+    role = None
+    if declarer == seat:
+        role = "declarer"
+    elif declarer is not None and party is not None and party != parties[declarer]:
+        role = "defender"
+    said = view.get("announcements") or view.get("doubles") or []
+    points: int = view["result"]["scores"][seat]
+    return {
+        "party": party,
+        "role": role,
+        "solo": declarer == seat and party is not None and parties.count(party) == 1,
+        "compulsory": declarer == seat and bool(contract.get("pflichtsolo") or contract.get("vorfuehrung")),
+        "announced": sum(1 for entry in said if entry["seat"] == seat),
+        "won": points > 0,
+        "points": points,
+    }
+
+
+def _tally() -> Json:
+    return {"played": 0, "won": 0}
+
+
+def _count(tally: Json, won: bool) -> None:
+    tally["played"] += 1
+    tally["won"] += int(won)
+
+
+class _Group:
+    """The sums of one game and variant."""
+
+    def __init__(self, game: str, rules: Json) -> None:
+        self.game, self.rules = game, rules
+        self.sessions = self.deals = self.practice = self.points = 0
+        self.parties: dict[str, Json] = {}
+        self.roles = {"declarer": _tally(), "defender": _tally()}
+        self.solos, self.compulsory = _tally(), _tally()
+        self.announcements = {"made": 0, "won": 0}
+
+    def add(self, row: Json) -> None:
+        if row.get("practice"):
+            self.practice += 1
+            return
+        self.deals += 1
+        self.points += row["scores"][0]
+        facts = row.get("facts")
+        if not isinstance(facts, dict):
+            return  # a deal kept before facts were: it counts for deals and points only
+        won = bool(facts["won"])
+        if facts["party"] is not None:
+            _count(self.parties.setdefault(facts["party"], _tally()), won)
+        if facts["role"] in self.roles:
+            _count(self.roles[facts["role"]], won)
+        if facts["solo"]:
+            _count(self.solos, won)
+        if facts["compulsory"]:
+            _count(self.compulsory, won)
+        self.announcements["made"] += facts["announced"]
+        self.announcements["won"] += facts["announced"] if won else 0
+
+    def to_json(self) -> Json:
+        return {
+            "game": self.game, "rules": self.rules, "sessions": self.sessions,
+            "deals": self.deals, "practice_deals": self.practice, "points": self.points,
+            "points_per_deal": round(self.points / self.deals, 2) if self.deals else 0,
+            "parties": dict(sorted(self.parties.items())), "roles": self.roles,
+            "solos": self.solos, "compulsory_solos": self.compulsory,
+            "announcements": self.announcements,
+        }
+
+
+def summarize(sessions: object) -> list[Json]:
+    """The statistics per game and variant over `sessions`, each
+    `{game, rules, deals: [score sheet rows]}`; practice deals are counted apart
+    and left out of everything else. EngineError names the first bad session."""
+    if not isinstance(sessions, list):
+        raise EngineError("sessions must be a list")
+    groups: dict[str, _Group] = {}
+    for number, session in enumerate(sessions):
+        try:
+            game, rules, rows = session["game"], session.get("rules") or {}, session["deals"]
+            key = json.dumps([game, rules], sort_keys=True)
+            group = groups.setdefault(key, _Group(game, rules))
+            group.sessions += 1
+            for row in rows:
+                group.add(row)
+        except (KeyError, TypeError, IndexError) as error:
+            raise EngineError(f"session {number} is not a kept session: {error!r}") from None
+    return [group.to_json() for group in groups.values()]
