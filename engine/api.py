@@ -18,9 +18,12 @@ from typing import Any, TypeVar
 
 from . import ai, games, practice, stats
 from . import record as record_module
+from .ai import analysis
 from .ai.driver import Driver
+from .ai.search import Effort
 from .errors import EngineError, IllegalAction, ReasonParam, RecordError, refuse
 from .games import GameModule
+from .review import review
 from .scoresheet import ScoreSheet
 
 SAVE_FORMAT = "stichfest-save/1"
@@ -335,6 +338,40 @@ def _resume(params: Json) -> Json:
     return _table.snapshot()
 
 
+def _on_record(params: Json, use: Callable[[Json], Json]) -> Json:
+    """`use(record)` for `params.record`, an object or its JSON text read strictly;
+    a record that cannot be read or replayed is a `bad-record`."""
+    raw = params.get("record")
+    try:
+        if isinstance(raw, str):
+            _require(len(raw) <= record_module.MAX_BYTES, "the record is larger than 1 MB")
+            raw = record_module.parse(raw)
+        if not isinstance(raw, dict):
+            raise RecordError("a record must be a JSON object")
+        return use(raw)
+    except RecordError as error:
+        raise ApiError("bad-record", f"the record cannot be read: {error}") from error
+
+
+def _analyze(params: Json) -> Json:
+    """Decision `decision` (counted from 0) of the person's card decisions in the
+    record, valued by the strong player; with `count`, how many there are."""
+    raw = params.get("decision")
+    _require(type(raw) is int and raw >= 0, "decision must be a whole number from 0")
+    decision = int(raw)  # type: ignore[arg-type]
+
+    def one(record: Json) -> Json:
+        found = analysis.decisions(record, PERSON)
+        _require(decision < max(1, len(found)), f"there are {len(found)} decisions, not {decision + 1}")
+        if not found:
+            return {"count": 0}
+        rng = random.Random(f"analysis:{found[decision]}")
+        effort = Effort(None, analysis.ANALYSIS_BUDGET)
+        return {"count": len(found), **analysis.analyze(record, found[decision], rng, effort)}
+
+    return _on_record(params, one)
+
+
 METHODS: dict[str, Callable[[Json], Json]] = {
     "new_session": _new_session,
     "resume": _resume,
@@ -349,6 +386,8 @@ METHODS: dict[str, Callable[[Json], Json]] = {
     "challenge": lambda params: _current().challenge(),
     "stats": lambda params: {"groups": stats.summarize(params.get("sessions"))},
     "version": lambda params: {"engine": _engine_version(), "save_format": SAVE_FORMAT},
+    "review": lambda params: _on_record(params, review),
+    "analyze": _analyze,
 }
 
 

@@ -12,6 +12,7 @@ import json
 import os
 import re
 import stat
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -131,17 +132,29 @@ def replay(record: dict[str, Any]) -> GameState:
     RecordError carries the index of the first bad action.
     """
     state = start(record)
+    for _ in steps(record, state):
+        pass
+    return state
+
+
+def steps(record: dict[str, Any], state: GameState) -> Iterator[tuple[int, Any]]:
+    """Each action of `record` with its index, yielded just before it is applied
+    to `state` (the record's start), so a caller sees the deal at every moment.
+
+    RecordError carries the index of the first bad action.
+    """
     module = game_module(record.get("game"))
     actions = record.get("actions", [])
     if not isinstance(actions, list):
         raise RecordError("actions must be a list")
     for index, data in enumerate(actions):
         try:
-            state.apply(module.Action.from_json(data))
+            action = module.Action.from_json(data)
+            yield index, action
+            state.apply(action)
         except (RecordError, IllegalAction) as error:
             reason = error.reason if isinstance(error, RecordError) else str(error)
             raise RecordError(reason, index) from None
-    return state
 
 
 def outcome(state: GameState) -> dict[str, Any]:

@@ -1,0 +1,83 @@
+"""Where a deal went wrong: the person's card decisions looked at again (docs/api.md `analyze`).
+
+The record is replayed to each decision of the seat, and the strong player's
+search values every card that seat could have played, from that seat's view
+only (what it knew then, never the other hands). The card played is compared
+with the best one; the difference is what the decision cost in expected
+points, and the best card's hint reason says in one line why it was better.
+Each decision is one call, so a front end can show progress, stop between
+decisions, and let the table's own calls go in between.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ..errors import RecordError
+from ..games import GameState, game_module
+from ..record import start, steps
+from .search import Effort
+
+ANALYSIS_BUDGET = 0.6
+"""Seconds of search per decision when no iteration count is fixed."""
+
+
+@dataclass(frozen=True)
+class Scored:
+    """One legal action as the search sees it: its expected points for the
+    seat, its chance to win the deal, and the idea behind playing it."""
+
+    action: Any
+    value: float
+    win_rate: float
+    reason: dict[str, Any]
+
+
+class Appraiser(Protocol):
+    def __call__(self, view: Any, plays: Sequence[Any], rng: random.Random,
+                 effort: Effort) -> list[Scored]: ...
+
+
+def decisions(record: dict[str, Any], seat: int) -> list[int]:
+    """Indices into the record's actions of the cards `seat` played with a choice of several."""
+    state = start(record)
+    return [index for index, action in steps(record, state)
+            if action.type == "play" and action.seat == seat and len(_plays(state, seat)) > 1]
+
+
+def analyze(record: dict[str, Any], index: int, rng: random.Random,
+            effort: Effort) -> dict[str, Any]:
+    """The card decision at `actions[index]` valued against its best alternative.
+
+    `value` is the expected points of the card played, `best_value` those of
+    the best card, `loss` the difference (0 when the card played was the best).
+    """
+    state = start(record)
+    chosen = next((action for at, action in steps(record, state) if at == index), None)
+    if chosen is None or chosen.type != "play":
+        raise RecordError(f"action {index} is not a card played")
+    module = game_module(record.get("game"))
+    view = module.view(state, chosen.seat)
+    scored = appraiser(module.GAME)(view, _plays(state, chosen.seat), rng, effort)
+    best = max(scored, key=lambda s: s.value)
+    mine = next(s for s in scored if s.action == chosen)
+    if mine.value >= best.value:
+        best = mine
+    value, best_value = round(mine.value, 2), round(best.value, 2)
+    return {"index": index, "trick": len(state.tricks) + 1, "action": chosen.to_json(),
+            "best": best.action.to_json(), "value": value, "best_value": best_value,
+            "loss": round(best_value - value, 2), "win_chance": round(mine.win_rate, 3),
+            "reason": best.reason}
+
+
+def appraiser(game: str) -> Appraiser:
+    appraiser: Appraiser = importlib.import_module(f"{__package__}.{game}.appraise").appraise
+    return appraiser
+
+
+def _plays(state: GameState, seat: int) -> list[Any]:
+    return [a for a in state.legal_actions(seat) if a.type == "play"]

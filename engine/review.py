@@ -1,0 +1,74 @@
+"""A finished deal told again trick by trick, with every hand open (docs/api.md `review`).
+
+The record is replayed through the rules, so who took each trick and why
+come from the engine's own card order, never from a second copy in the UI:
+the highest trump, the first (or, by the Dulle rule, the second) of two
+equal cards, the Schweinchen, or the highest card of the led suit.
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from .errors import RecordError
+from .record import start, steps
+from .tricks import TRUMP, TrickState
+
+Json = dict[str, Any]
+
+
+def trick_reason(state: TrickState[Any, Any, Any], cards: tuple[int, ...], best: int) -> Json:
+    """Why card `best` of `cards` (cards[0] led) took the trick under the state's card order.
+
+    `{"key": "review.<why>", "card": name}`, with the led suit for a plain card.
+    """
+    order, names = state.order, state.CARD_NAMES
+    card = cards[best]
+    twin_before = card in cards[:best]
+    twin_after = card in cards[best + 1:]
+    if twin_before:
+        why = "second_of_two"
+    elif twin_after:
+        why = "first_of_two"
+    elif order.suit[card] != TRUMP:
+        return {"key": "review.led_suit", "card": names[card], "suit": names[cards[0]][0]}
+    elif _is_schweinchen(state, card):
+        why = "schweinchen"
+    else:
+        why = "highest_trump"
+    return {"key": f"review.{why}", "card": names[card]}
+
+
+def _is_schweinchen(state: TrickState[Any, Any, Any], card: int) -> bool:
+    """Doppelkopf's Schweinchen: the ace that tops the trumps when one seat holds both."""
+    return getattr(state, "schweinchen", None) is not None and card == state.order.trumps[0]
+
+
+def review(record: Json) -> Json:
+    """Every trick of the finished deal in `record`: the four hands before it,
+    its cards, winner, points and why it was won, and what was said during it.
+
+    `calls` lists every action but a card, with the trick it came in
+    (`trick`: how many tricks were complete) and how many of that trick's
+    cards lay on the table (`played`). RecordError for a record that does
+    not replay or whose deal is not finished.
+    """
+    state = cast(TrickState[Any, Any, Any], start(record))  # every game's state is one
+    names = state.CARD_NAMES
+    calls: list[Json] = []
+    hands_before: list[list[list[str]]] = []
+    for _, action in steps(record, state):
+        if action.type != "play":
+            calls.append({"action": action.to_json(), "trick": len(state.tricks),
+                          "played": len(state.trick)})
+        elif not state.trick:
+            hands_before.append([[names[c] for c in sorted(hand, key=state.order.sort_key)]
+                                 for hand in state.hands])
+    if not state.is_finished:
+        raise RecordError("the deal is not finished")
+    tricks = [{**done.to_json(), "hands": hands,
+               "reason": trick_reason(state, done.cards, (done.winner - done.leader) % 4)}
+              for done, hands in zip(state.tricks, hands_before, strict=False)]
+    return {"game": state.GAME, "rules": state.rules.to_json(), "dealer": state.dealer,
+            "contract": state.contract_json(), "tricks": tricks, "calls": calls,
+            "result": state.result().to_json(), "record": state.to_record()}
