@@ -96,6 +96,9 @@ class GameState(Protocol):
 
     def progress(self) -> Json: ...
 
+    def contract_json(self) -> Json | None:
+        """The game played, as the replay output names it; None before it is known."""
+
     def to_record(self) -> Json: ...
 
     def copy(self) -> GameState: ...

@@ -182,12 +182,18 @@ def score(state: State) -> Result:
 
 def _extra_events(state: State) -> list[tuple[str, int, int | None]]:
     """(name, seat gaining, seat caught or None) of every extra point made."""
+    return [event for _, event in extra_events_by_trick(state)]
+
+
+def extra_events_by_trick(state: State) -> list[tuple[int, tuple[str, int, int | None]]]:
+    """Every extra point made, with the index of its trick: (trick, (name, seat
+    gaining, seat caught or None))."""
     last = len(state.tricks) - 1
-    events: list[tuple[str, int, int | None]] = []
+    events: list[tuple[int, tuple[str, int, int | None]]] = []
     for i, trick in enumerate(state.tricks):
         seats = trick.seats
         for name, at in trick_extras(tuple(trick.cards), seats.index(trick.winner), i == last):
-            events.append((name, trick.winner, None if at is None else seats[at]))
+            events.append((i, (name, trick.winner, None if at is None else seats[at])))
     return events
 
 

@@ -12,15 +12,16 @@ from typing import Any
 
 from ..view import View
 from .announcements import KONTRA, PARTY_NAMES, RE, open_announcements
-from .cards import ALTE, card_name
-from .contracts import Contract, schweinchen_card
-from .state import FINISHED, PLAYING, State
+from .cards import ALTE, DULLE, SUITS, card_name, suit_of
+from .contracts import TRUMP, CardOrder, Contract, schweinchen_card, trump_order
+from .explanation import explain
+from .state import FINISHED, PLAYING, RESERVATIONS, State
 
 
 def view(state: State, seat: int) -> View:
     """The view of `seat` (0..3) of `state`."""
     contract = _known_contract(state, seat)
-    order = state.order
+    order = _hand_order(state, seat)
     hand = sorted(state.hands[seat], key=order.sort_key.__getitem__)
     trick = ({"leader": state.trick_seats[0],
               "cards": [{"seat": s, "card": card_name(c)}
@@ -47,8 +48,46 @@ def view(state: State, seat: int) -> View:
         "tricks_won": list(state.tricks_won),
         "open_announcements": _open(state, seat),
         "result": state.result().to_json() if state.phase == FINISHED else None,
+        "explanation": explain(state) if state.phase == FINISHED else None,
+        "marks": _marks(state, seat, contract),
     }
     return View(seat, data, tuple(state.legal_actions(seat)))
+
+
+def _own_pig(state: State, seat: int) -> int | None:
+    """During the reservations: the diamond ace this seat holds twice, which
+    makes it the Schweinchen if the normal game is played (docs/rules.md §2.12)."""
+    if state.phase != RESERVATIONS or not state.rules.schweinchen:
+        return None
+    pig = schweinchen_card("normal", state.rules.schweinchen_in_farbsolo)
+    return pig if pig is not None and state.hands[seat].count(pig) == 2 else None
+
+
+def _hand_order(state: State, seat: int) -> CardOrder:
+    """The order the seat's hand is sorted in: the contract's, and during the
+    reservations the normal game's with this seat's Schweinchen on top."""
+    pig = _own_pig(state, seat)
+    return state.order if pig is None else trump_order("normal", pig)
+
+
+def _marks(state: State, seat: int, contract: Contract | None) -> dict[str, Any]:
+    """What makes this deal's card order and start special, as the seat knows it:
+    `schweinchen` (the suit whose ace tops the trumps, and its holder once known),
+    `dulle` (the Dulle rule, while the ten of hearts is trump) and `forced` (the
+    seat that must play its Pflichtsolo now, and why: the games left equal
+    the players still owing one, docs/rules.md §2.11)."""
+    rules = state.rules
+    scheme = contract.scheme if contract else "normal"
+    pig = schweinchen_card(scheme, rules.schweinchen_in_farbsolo) if rules.schweinchen else None
+    holder = seat if _own_pig(state, seat) is not None else _known_schweinchen(state, seat)
+    dulle_trump = trump_order(scheme).suit[DULLE] == TRUMP
+    owing = sum(state.owes_pflichtsolo or ())
+    return {
+        "schweinchen": None if pig is None else {"suit": SUITS[suit_of(pig)], "holder": holder},
+        "dulle": rules.dulle_rule if dulle_trump else None,
+        "forced": None if state.vorfuehrung is None else {
+            "seat": state.vorfuehrung, "games_left": owing, "owing": owing},
+    }
 
 
 def _calls(state: State, seat: int) -> list[dict[str, Any]]:

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..view import View
 from .cards import card_name
+from .explanation import explain
 from .scoring import DECLARERS, DEFENDERS
 from .state import State
 
@@ -84,5 +85,6 @@ def view(state: State, seat: int) -> View:
         ],
         "tricks_won": list(state.tricks_won),
         "result": state.result().to_json() if state.is_finished else None,
+        "explanation": explain(state) if state.is_finished else None,
     }
     return View(seat, data, tuple(state.legal_actions(seat)))

@@ -1,0 +1,118 @@
+"""Why a finished Doppelkopf deal scored as it did, for the person to read.
+
+The result (scoring.py) says what each party earned; this module says why,
+from the same rules: the line each party had to reach after the
+announcements and Absagen (DDV TSR 7.1.2/7.1.3, docs/rules.md §2.7), the
+facts behind each item (card points under a line, the trick of a
+Doppelkopf, who caught whose Fuchs) and the solo's factor 3 (§2.8 D). It is
+part of the finished deal's view, never of the replay output.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .announcements import ABSAGEN, KONTRA, LEVEL_OF, PARTY_NAMES, RE
+from .scoring import ABSAGE_LINE, SOLO_FACTOR, Item, counted_extras, extra_events_by_trick
+
+if TYPE_CHECKING:
+    from .state import State
+
+BLACK = 5
+EXTRA_POINTS = ("doppelkopf", "fox-caught", "karlchen")
+
+
+def target(side: int, levels: list[int], points: list[int], tricks: list[int],
+           only_kontra_rule: bool) -> dict[str, Any]:
+    """What `side` had to reach to win, why, and whether it did.
+
+    `points` is the card points it needed (or None), `tricks` the tricks it
+    needed (`"all"` for its own schwarz, 1 against the opponents' schwarz);
+    `by` names what set the line: `base`, `only-kontra` (Re's 120 against a
+    lone Kontra), its own Absage (`no90` ...) or the opponents' (`against-no90` ...).
+    """
+    own, opp = levels[side], levels[1 - side]
+    total = sum(points)
+    need_points: int | None = None
+    need_tricks: int | str | None = None
+    if own >= 2:
+        by = ABSAGEN[own - 2]
+        if own == BLACK:
+            need_tricks, met = "all", tricks[1 - side] == 0
+        else:
+            need_points = total - ABSAGE_LINE[own] + 1
+    elif opp >= 2:
+        by = f"against-{ABSAGEN[opp - 2]}"
+        if opp == BLACK:
+            need_tricks, met = 1, tricks[side] >= 1
+        else:
+            need_points = ABSAGE_LINE[opp]
+    else:
+        lone_kontra = only_kontra_rule and levels[RE] == 0 and levels[KONTRA] == 1
+        by = "only-kontra" if lone_kontra else "base"
+        need_points = (120 if lone_kontra else 121) if side == RE else (121 if lone_kontra else 120)
+    if need_points is not None:
+        met = points[side] >= need_points
+    return {"party": PARTY_NAMES[side], "points": need_points, "tricks": need_tricks, "by": by,
+            "card_points": points[side], "tricks_won": tricks[side], "met": met}
+
+
+def _extra_reasons(state: State, parties: list[int | None]) -> list[dict[str, Any]]:
+    """For each extra point counted, in the result's order: the trick it was made
+    in (from 1), the seat that made it and, for a Fuchs, the seat it was caught from."""
+    reasons = []
+    for index, event in extra_events_by_trick(state):
+        if not counted_extras([event], parties):
+            continue
+        _, gainer, caught = event
+        reason: dict[str, Any] = {"seat": gainer, "trick": index + 1,
+                                  "points": state.tricks[index].points}
+        if caught is not None:
+            reason["from"] = caught
+        reasons.append(reason)
+    return reasons
+
+
+def item_reason(item: Item, points: list[int], announcements: list[tuple[int, str, int]],
+                parties: list[int | None]) -> dict[str, Any]:
+    """The facts behind one item of the game value (the extra points aside):
+    the loser's card points and the line, or the seat that made an announcement."""
+    side = PARTY_NAMES.index(item.party)
+    name = item.name
+    if name.startswith("under-") or name == "schwarz":
+        loser = 1 - side
+        reason: dict[str, Any] = {"loser": PARTY_NAMES[loser], "card_points": points[loser]}
+        if name != "schwarz":
+            reason["line"] = int(name.removeprefix("under-"))
+        return reason
+    if "-against-" in name:
+        return {"card_points": points[side], "line": int(name.split("-")[0])}
+    if name.endswith("-announced"):
+        party, _, level_name = name.removesuffix("-announced").partition("-")
+        level = LEVEL_OF[level_name] if level_name else 1
+        seat = next((s for s, value, _ in announcements
+                     if PARTY_NAMES[parties[s] or 0] == party and LEVEL_OF[value] >= level), None)
+        return {"seat": seat, "factor": item.factor}
+    return {}
+
+
+def explain(state: State) -> dict[str, Any]:
+    """The explanation of a finished deal: `targets` (one per party), `items`
+    (one per result item, in its order: the facts behind it) and `multiplier`
+    (the soloist's seat and factor when the deal is scored 1 against 3)."""
+    result = state.result()
+    parties = list(state.party)
+    points, tricks = [0, 0], [0, 0]
+    for seat, side in enumerate(parties):
+        assert side is not None
+        points[side] += state.points[seat]
+        tricks[side] += state.tricks_won[seat]
+    rules = state.rules
+    targets = [target(side, state.levels, points, tricks, rules.only_kontra_rule) for side in (RE, KONTRA)]
+    extras = iter(_extra_reasons(state, parties))
+    items = [next(extras) if item.name in EXTRA_POINTS
+             else item_reason(item, points, state.announcements, parties) for item in result.items]
+    declarer = state.contract.declarer if state.contract else None
+    multiplier = ({"seat": declarer, "factor": SOLO_FACTOR}
+                  if state.solo_scoring and declarer is not None else None)
+    return {"targets": targets, "items": items, "multiplier": multiplier}
