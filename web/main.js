@@ -7,8 +7,9 @@ import { requestSession, takeOverSession } from "./tab-lock.js";
 import * as storage from "./storage.js";
 import * as update from "./update.js";
 
-/** @import { Rpc, RpcError, Snapshot } from "./rpc.js" */
+/** @import { Rpc, RpcError, Snapshot, WorkerEvent } from "./rpc.js" */
 /** @import { Settings } from "./storage.js" */
+/** @import { Dispatch } from "./ui/app.js" */
 
 const COMPUTER_DELAY_MS = 450;
 /** @param {number} ms */
@@ -36,6 +37,9 @@ let owner = false;
  * @property {() => Snapshot | null} snapshot
  * @property {() => Promise<void>} checkForUpdate
  * @property {Promise<Snapshot>} [ready]
+ * @property {WorkerEvent & {event: "ready"}} [boot]  how the engine started: snapshot used, step timings
+ * @property {(snapshot: Snapshot) => void} [onSnapshot]  hears every snapshot (web/embed/ tells the host page)
+ * @property {Dispatch} [dispatch]  the table's intents, once it is up
  */
 /** @type {Handle} */
 const handle = {
@@ -52,6 +56,7 @@ const handle = {
 /** @param {Snapshot} snapshot */
 function remember(snapshot) {
   latest = snapshot;
+  handle.onSnapshot?.(snapshot);
   update.setBetweenDeals(snapshot.turn === "over");
   if (!owner) return;
   if (storage.storeSnapshot(snapshot)) dismiss("notice.saveFailed");
@@ -219,10 +224,12 @@ async function start() {
   const booted = await booting;
   useEngine(booted.rpc);
   handle.version = booted.ready.version;
+  handle.boot = booted.ready;
   await ownSession();
   const stored = storage.readSettings();
   const snapshot = await firstSnapshot(stored.settings, stored.repaired);
   hideSplash();
+  handle.dispatch = app.dispatch;
   app.start(snapshot);
   return snapshot;
 }

@@ -7,12 +7,14 @@
  */
 
 /**
- * What the worker sends: an answer to request `id`, or an event (no id).
+ * What the worker sends: an answer to request `id`, or an event (no id). A ready
+ * event's timings are the ms since the worker started at each step's end.
  * @typedef {{id: number, result?: unknown, error?: {code: string, message: string, setting?: string, reason?: Refusal}}} Reply
  * @typedef {{id?: undefined} & (
  *   | {event: "progress", stage: "runtime", loaded: number, total: number}
  *   | {event: "progress", stage: "engine"}
- *   | {event: "ready", version: string, timings: {runtime: number, engine: number}}
+ *   | {event: "ready", version: string, snapshot: "restored" | "missing" | "stale" | "damaged",
+ *      timings: Record<string, number>}
  *   | {event: "boot-failed", message: string}
  * )} WorkerEvent
  */

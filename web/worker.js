@@ -4,6 +4,7 @@
 // params, never source code.
 
 import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { discardSnapshot, findSnapshot, snapshotKey } from "./snapshot.js";
 
 /** @import { Reply, Request, WorkerEvent } from "./rpc.js" */
 
@@ -70,11 +71,30 @@ async function fetchOk(url) {
  * @typedef {{dispatch: (method: string, params: string) => string}} EngineApi
  */
 
-/** @returns {Promise<EngineApi>} */
-async function boot() {
-  const started = performance.now();
-  /** @type {{version: string, wheel: string, runtime_bytes: number}} */
-  const build = await (await fetchOk(here("./build.json"))).json();
+/** @typedef {{version: string, wheel: string, runtime_bytes: number}} Build */
+
+// The engine from a memory snapshot (web/snapshot.js): the interpreter with
+// every engine module imported, so no wheel is unpacked. Rejects when the
+// snapshot does not restore, or the engine in it does not answer.
+/**
+ * @param {Promise<Uint8Array>} heap
+ * @returns {Promise<EngineApi>}
+ */
+async function restore(heap) {
+  const pyodide = await loadPyodide({ indexURL: here("./pyodide/"), _loadSnapshot: heap });
+  const api = pyodide.pyimport("engine.api");
+  if (!JSON.parse(api.dispatch("version", "{}")).result?.engine) throw new Error("no engine in the snapshot");
+  return api;
+}
+
+// The engine booted from the runtime's files and the engine wheel, with the
+// download's progress.
+/**
+ * @param {Build} build
+ * @param {(stage: string) => void} reached  marks the end of each step
+ * @returns {Promise<EngineApi>}
+ */
+async function bootFromFiles(build, reached) {
   const wheel = fetchOk(here(build.wheel)).then((response) => response.arrayBuffer());
   wheel.catch(() => {}); // a failure surfaces where it is awaited, after Pyodide
   const downloads = watchDownloads(build.runtime_bytes);
@@ -85,16 +105,56 @@ async function boot() {
   } finally {
     downloads.stop();
   }
-  const runtimeReady = performance.now();
+  reached("runtime");
   emit({ event: "progress", stage: "engine" });
   pyodide.unpackArchive(await wheel, "wheel");
-  const api = pyodide.pyimport("engine.api");
-  const engineReady = performance.now();
-  emit({
-    event: "ready",
-    version: build.version,
-    timings: { runtime: runtimeReady - started, engine: engineReady - runtimeReady },
-  });
+  return pyodide.pyimport("engine.api");
+}
+
+/** @type {(value: void) => void} */
+let answered = () => {};
+const firstAnswer = new Promise((resolve) => (answered = resolve));
+// Building a snapshot waits until the table is up and a moment longer, so
+// that it never slows the start that lacked one.
+const SNAPSHOT_AFTER_MS = 1000;
+
+/** @param {Build} build */
+async function buildSnapshotLater(build) {
+  await firstAnswer;
+  await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_AFTER_MS));
+  const builder = new Worker(here("./snapshot-worker.js"), { type: "module" });
+  builder.addEventListener("message", () => builder.terminate());
+  builder.postMessage({ version: build.version, wheel: build.wheel });
+}
+
+/** @returns {Promise<EngineApi>} */
+async function boot() {
+  const started = performance.now();
+  /** @type {Record<string, number>} */
+  const timings = {};
+  /** @param {string} stage */
+  const reached = (stage) => (timings[stage] = performance.now() - started);
+  /** @type {Build} */
+  const build = await (await fetchOk(here("./build.json"))).json();
+  const found = await findSnapshot(snapshotKey(build.version));
+  /** @type {"restored" | "missing" | "stale" | "damaged"} */
+  let snapshot = found.state === "found" ? "restored" : found.state;
+  let api = null;
+  if (found.state === "found") {
+    emit({ event: "progress", stage: "runtime", loaded: build.runtime_bytes, total: build.runtime_bytes });
+    api = await restore(found.bytes).catch(() => null);
+    if (!api) {
+      snapshot = "damaged";
+      await discardSnapshot();
+    }
+    reached("restore");
+  }
+  if (!api) {
+    api = await bootFromFiles(build, reached);
+    buildSnapshotLater(build);
+  }
+  reached("engine");
+  emit({ event: "ready", version: build.version, snapshot, timings });
   return api;
 }
 
@@ -117,4 +177,5 @@ self.addEventListener("message", async (/** @type {MessageEvent<Request>} */ { d
     reply = { error: { code: "internal", message: messageOf(error) } };
   }
   emit({ id, ...reply });
+  answered();
 });
