@@ -2,6 +2,7 @@
 // state, turns intents into engine calls (docs/api.md), lets the computer
 // players move one action at a time, and renders at most once per frame.
 import { formatNumber, has, language, setLanguage, t } from "../i18n/i18n.js";
+import { chooseDeck } from "./decks/registry.js";
 import { closeButton, footerButton, makeDialog, show } from "./dialog.js";
 import { actionLabel, reasonParams, refusalParams, seatName } from "./labels.js";
 import { newGameDialog, rulesOf } from "./newgame.js";
@@ -130,6 +131,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     root.setAttribute("aria-busy", String(state.pending > 0));
     root.classList.toggle("large-cards", Boolean(settings.largeCards));
     document.body.dataset.game = view()?.game ?? settings.game; // the dialogs draw cards too
+    chooseDeck(settings.deck);
     const v = view();
     const over = state.snapshot?.turn === "over";
     renderTable({ ...state, view: v, over, canHint: Boolean(v && !over && v.legal.length) });
@@ -142,7 +144,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
   /** @type {Record<DialogName, {shell: DialogShell, fill: () => void}>} */
   const dialogs = {
     "new-game": { shell: newGame.shell, fill: () => newGame.render(settings) },
-    settings: { shell: settingsBox.shell, fill: () => settingsBox.render(settings) },
+    settings: { shell: settingsBox.shell, fill: () => settingsBox.render(settings, view()?.game ?? settings.game) },
     scores: { shell: scores, fill: renderScores },
     "last-trick": { shell: lastTrick, fill: renderLastTrick },
     result: { shell: result, fill: renderResult },

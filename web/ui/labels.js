@@ -1,22 +1,12 @@
 // Words for the engine's values (cards, actions, contracts, parties) in the
 // active language. Pure functions of the view; no rules.
 import { has, t } from "../i18n/i18n.js";
+import { cardName } from "./decks/registry.js";
 
 /** @import { Action, Reason, Refusal, ResultItem, View } from "../rpc.js" */
 
-/** @param {string} card */
-export function cardParts(card) {
-  return { suit: card[0], rank: card.slice(1) };
-}
-
-/**
- * @param {string} game
- * @param {string} card
- */
-export function cardLabel(game, card) {
-  const { suit, rank } = cardParts(card);
-  return t("card.label", { rank: t(`rank.${game}.${rank}`), suit: t(`suit.${game}.${suit}`) });
-}
+// A card's name follows the active pack ("Eichel-Ober", "Queen of Clubs").
+export const cardLabel = cardName;
 
 // Where `seat` sits as the person sees the table: 0 is the person.
 /**

@@ -1,0 +1,136 @@
+"""The card packs in Chromium: each pack on a phone (the table after a trick,
+and every card of the pack at the phone's card size, screenshots in
+test-artifacts/), every card's accessible name in English, German and Arabic
+in every pack, and the pack chosen in the settings kept across a reload."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pytest
+import test_table_play
+from playwright.sync_api import Page, expect
+from test_table_play import ARTIFACTS, PHONE, next_step, settings
+
+from engine.doppelkopf.cards import CARD_NAMES as DOPPELKOPF_CARDS
+from engine.schafkopf.cards import NAMES as SCHAFKOPF_CARDS
+
+CARDS = {"doppelkopf": list(DOPPELKOPF_CARDS), "schafkopf": list(SCHAFKOPF_CARDS)}
+table = test_table_play.table  # the fixture that opens the app on stored settings
+
+DECKS = {"french": "doppelkopf", "french4": "doppelkopf", "german": "doppelkopf",
+         "bavarian": "schafkopf", "doppeldeutsch": "schafkopf"}
+
+# Lays every card of a pack over the table, each named as the hand names its
+# cards, at the size of the hand's cards. Uses the app's own modules.
+GALLERY = """async ([game, deck, cards]) => {
+  const { chooseDeck } = await import("./ui/decks/registry.js");
+  const { cardNode } = await import("./ui/trick.js");
+  const { cardLabel } = await import("./ui/labels.js");
+  chooseDeck(deck);
+  document.getElementById("deck-gallery")?.remove();
+  const gallery = document.createElement("div");
+  gallery.id = "deck-gallery";
+  Object.assign(gallery.style, { position: "fixed", inset: "0", zIndex: "100", display: "flex",
+    flexWrap: "wrap", alignContent: "flex-start", gap: "4px", padding: "4px", background: "#1f5135",
+    overflow: "auto" });
+  for (const card of cards) {
+    const node = cardNode(game, card);
+    node.setAttribute("role", "img");
+    node.setAttribute("aria-label", cardLabel(game, card));
+    node.style.inlineSize = "var(--card-w)";
+    gallery.append(node);
+  }
+  document.body.append(gallery);
+  return [...gallery.children].map((node) => node.getAttribute("aria-label"));
+}"""
+
+SET_LANGUAGE = """async (code) => (await import("./i18n/i18n.js")).setLanguage(code)"""
+
+
+def shot(page: Page, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"decks-{name}.png"))
+
+
+def play_a_trick(page: Page) -> None:
+    """Makes the first choices and plays legal cards until a trick lies complete."""
+    while (step := next_step(page)) != "clear":
+        if step == "card":
+            page.locator(".hand .card.legal").first.click()
+        else:
+            page.locator(".actions .choice").first.click()
+
+
+def faces(page: Page) -> set[str]:
+    return set(page.locator(".hand .card-svg").evaluate_all("(svgs) => svgs.map((s) => s.dataset.deck)"))
+
+
+@pytest.mark.parametrize(("deck", "language"), [
+    ("french", "en"), ("french4", "de"), ("german", "ar"), ("bavarian", "en"), ("doppeldeutsch", "de")])
+def test_each_deck_on_a_phone(table: Callable[..., Page], deck: str, language: str) -> None:
+    game = DECKS[deck]
+    page = table(PHONE, settings(game, language, 5, deck=deck))
+    play_a_trick(page)
+    assert faces(page) == {deck}
+    assert page.locator(".trick .card-svg").count() == 4
+    shot(page, f"{deck}-table-{language}-360")
+    names = page.evaluate(GALLERY, [game, deck, CARDS[game]])
+    assert len(set(names)) == len(CARDS[game])
+    gallery = page.locator("#deck-gallery")
+    assert gallery.evaluate("(node) => node.scrollHeight <= node.clientHeight"), "the pack fits the screen"
+    shot(page, f"{deck}-cards-{language}-360")
+
+
+EXPECTED = {  # a few names as a player says them
+    ("german", "en", "CQ"): "Ober of Acorns",
+    ("german", "de", "DA"): "Schellen-Daus",
+    ("german", "ar", "SJ"): "أونتر الأوراق",
+    ("doppeldeutsch", "en", "GA"): "Daus of Leaves",
+    ("doppeldeutsch", "de", "GU"): "Laub-Unter",
+    ("bavarian", "de", "GA"): "Gras-Sau",
+    ("bavarian", "ar", "EO"): "أوبر البلّوط",
+    ("french4", "de", "CQ"): "Kreuz-Dame",
+    ("french", "en", "D10"): "Ten of Diamonds",
+}
+
+
+def test_every_card_of_every_deck_has_a_name(table: Callable[..., Page]) -> None:
+    page = table(PHONE, settings("doppelkopf", "en", 5))
+    next_step(page)
+    for language in ("en", "de", "ar"):
+        page.evaluate(SET_LANGUAGE, language)
+        for deck, game in DECKS.items():
+            names = page.evaluate(GALLERY, [game, deck, CARDS[game]])
+            assert len(set(names)) == len(names), f"{deck} in {language}: two cards share a name"
+            for card, name in zip(CARDS[game], names, strict=True):
+                assert name and not any(mark in name for mark in ("rank.", "suit.", "pack.", "{")), name
+                shown = page.locator(f"#deck-gallery [data-card='{card}']").first
+                expect(shown).to_have_accessible_name(name)
+                if (deck, language, card) in EXPECTED:
+                    assert name == EXPECTED[(deck, language, card)]
+    shot(page, "names-ar-360")
+
+
+def test_the_deck_chosen_in_the_settings_stays_after_a_reload(table: Callable[..., Page]) -> None:
+    page = table(PHONE, settings("doppelkopf", "en", 5, deck="doppeldeutsch"))
+    next_step(page)
+    assert faces(page) == {"french"}, "a pack of the other game falls back to the game's default"
+    page.get_by_role("button", name="Settings").click()
+    dialog = page.locator("#dialog-settings")
+    assert dialog.get_by_label("French, two colours").is_checked()
+    dialog.get_by_label("German suits").check()
+    shot(page, "settings-en-360")
+    dialog.get_by_role("button", name="Close").click()
+    expect(page.locator(".hand .card-svg").first).to_have_attribute("data-deck", "german")
+    labels = page.locator(".hand .card").evaluate_all("(cards) => cards.map((c) => c.ariaLabel)")
+    german = re.compile(r"(Daus|Ten|King|Ober|Unter|Nine) of (Acorns|Leaves|Hearts|Bells)")
+    assert all(german.search(label) for label in labels), labels
+    page.reload()
+    page.wait_for_function("() => window.stichfest && window.stichfest.snapshot()", timeout=60_000)
+    next_step(page)
+    assert faces(page) == {"german"}
+    assert page.evaluate("JSON.parse(localStorage.getItem('stichfest.settings')).deck") == "german"
+    page.get_by_role("button", name="Settings").click()
+    assert page.locator("#dialog-settings").get_by_label("German suits").is_checked()
