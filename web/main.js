@@ -226,11 +226,13 @@ async function start() {
   handle.version = booted.ready.version;
   handle.boot = booted.ready;
   await ownSession();
+  const firstVisit = storage.isFirstVisit(); // read before this visit stores anything
   const stored = storage.readSettings();
   const snapshot = await firstSnapshot(stored.settings, stored.repaired);
   hideSplash();
   handle.dispatch = app.dispatch;
   app.start(snapshot);
+  if (firstVisit) (await import("./ui/welcome.js")).welcome(app.dispatch);
   return snapshot;
 }
 

@@ -154,6 +154,11 @@ export function loadSettings() {
   return readSettings().settings;
 }
 
+// Neither settings nor a save: the person has never played here (ui/welcome.js).
+export function isFirstVisit() {
+  return read(keys.settings) === null && read(keys.save) === null;
+}
+
 /** @param {Settings} settings */
 export function storeSettings(settings) {
   return write(keys.settings, JSON.stringify(settings));

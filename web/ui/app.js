@@ -4,6 +4,7 @@
 import { formatNumber, has, language, setLanguage, t } from "../i18n/i18n.js";
 import { chooseDeck } from "./decks/registry.js";
 import { closeButton, footerButton, makeDialog, show } from "./dialog.js";
+import { helpLink, openHelp } from "./help.js";
 import { actionLabel, reasonParams, refusalParams, seatName } from "./labels.js";
 import { newGameDialog, rulesOf } from "./newgame.js";
 import { resultNodes, scoresTable } from "./scoring.js";
@@ -20,7 +21,7 @@ import { renderTrick } from "./trick.js";
  * @typedef {{
  *   act: {action: Action}, more: {value: boolean}, "clear-trick": {},
  *   settings: {patch: Partial<Settings>}, "new-game": {}, "next-deal": {}, hint: {},
- *   open: {dialog: DialogName},
+ *   open: {dialog: DialogName}, help: {key?: string | null},
  * }} Intents
  * @typedef {"new-game" | "settings" | "scores" | "last-trick" | "result"} DialogName
  */
@@ -55,7 +56,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
    * @property {Snapshot | null} snapshot
    * @property {DoneTrick | null} held  a finished trick still on show
    * @property {{more: boolean}} ui
-   * @property {{text: string, kind: "error" | "hint"} | null} message
+   * @property {{text: string, kind: "error" | "hint", help?: string | null} | null} message  help: the catalog key whose rules paragraph explains it
    * @property {string | null | undefined} hint  the card the hint suggests
    * @property {number} pending  engine calls not answered yet
    */
@@ -205,7 +206,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
       },
       (error) => {
         state.pending -= 1;
-        state.message = { text: refusalText(error), kind: "error" };
+        state.message = { text: refusalText(error), kind: "error", help: error?.code === "illegal" ? error.reason?.key : null };
         schedule();
         return false;
       },
@@ -303,6 +304,12 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     },
     open({ dialog }) {
       openDialog(dialog);
+    },
+    // The rules help, at the paragraph on `key` when it has one.
+    help({ key }) {
+      const game = view()?.game ?? settings.game;
+      const url = (key && helpLink(game, key)) || helpLink(game);
+      if (url) openHelp(url);
     },
   };
 

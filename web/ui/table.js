@@ -3,6 +3,7 @@
 import { t } from "../i18n/i18n.js";
 import { renderActions } from "./actions.js";
 import { renderHand } from "./hand.js";
+import { helpLink } from "./help.js";
 import { roving } from "./keyboard.js";
 import { cardLabel, contractLabel, seatName } from "./labels.js";
 import { POSITIONS, renderSeat } from "./seats.js";
@@ -19,7 +20,7 @@ import { renderTrick } from "./trick.js";
  * @property {boolean} over  the deal is finished
  * @property {Trick | null} held  a finished trick still on show
  * @property {{more: boolean}} ui  whether the longer list of choices is open
- * @property {{text: string, kind: string} | null} message
+ * @property {{text: string, kind: string, help?: string | null} | null} message  help: a catalog key with a rules paragraph
  * @property {string | null | undefined} hint  the card the hint suggests
  * @property {boolean} canHint
  */
@@ -57,11 +58,12 @@ export function createTable(root, dispatch) {
   const menu = {
     newGame: toolButton("new-game", { type: "open", dialog: "new-game" }, dispatch),
     settings: toolButton("settings", { type: "open", dialog: "settings" }, dispatch),
+    rules: toolButton("rules", { type: "help" }, dispatch),
   };
   const heading = el("h1", "visually-hidden");
   const topbar = el("header", "topbar");
   const menuBox = el("div", "menu");
-  menuBox.append(menu.newGame, menu.settings);
+  menuBox.append(menu.newGame, menu.settings, menu.rules);
   topbar.append(heading, contract, status, menuBox);
 
   const seats = POSITIONS.map((pos) => el("section", `seat pos-${pos}`));
@@ -121,6 +123,7 @@ export function createTable(root, dispatch) {
     heading.textContent = t("app.title");
     menu.newGame.textContent = t("ui.newGame");
     menu.settings.textContent = t("ui.settings");
+    menu.rules.textContent = t("help.open");
     tools.lastTrick.textContent = t("ui.lastTrick");
     tools.hint.textContent = t("ui.hint");
     tools.scores.textContent = t("ui.scores");
@@ -133,6 +136,13 @@ export function createTable(root, dispatch) {
     message.hidden = !state.message;
     message.setAttribute("role", state.message?.kind === "error" ? "alert" : "status");
     message.dataset.kind = state.message?.kind ?? "";
+    const why = state.message?.help;
+    if (why && state.view && helpLink(state.view.game, why)) {
+      const link = toolButton("why", { type: "help", key: why }, dispatch);
+      link.classList.add("help-link");
+      link.textContent = t("help.why");
+      message.append(" ", link);
+    }
 
     const view = state.view;
     felt.hidden = hand.hidden = !view;
