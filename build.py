@@ -286,6 +286,20 @@ def seal(site: Path) -> str:
     return version
 
 
+# embed.html is the app's page with the embed's start (docs/embed.md).
+EMBED_START = ('<script type="module" src="main.js"></script>',
+               '<link rel="stylesheet" href="embed/embed.css">\n'
+               '  <script type="module" src="embed/start.js"></script>')
+
+
+def write_embed_page(site: Path) -> None:
+    """embed.html from index.html, so that the two pages share one shell."""
+    page = (site / "index.html").read_text()
+    if EMBED_START[0] not in page:
+        sys.exit(f"web/index.html: {EMBED_START[0]} is missing; embed.html is made from it")
+    (site / "embed.html").write_text(page.replace(*EMBED_START))
+
+
 def build(site: Path = DIST) -> str:
     """Assemble the static site in `site`; returns its version."""
     runtime, fonts = fetch_pyodide(), fetch_fonts()
@@ -301,6 +315,7 @@ def build(site: Path = DIST) -> str:
     for name, data in icons().items():
         (staging / "icons" / name).write_bytes(data)
     write_wheel(staging / "engine")
+    write_embed_page(staging)
     version = seal(staging)
     shutil.rmtree(site, ignore_errors=True)
     staging.rename(site)
@@ -308,8 +323,15 @@ def build(site: Path = DIST) -> str:
     return version
 
 
+# Who may frame a page, as a header: a policy in a meta tag cannot say it.
+# Any site may embed the game (docs/embed.md); the app's page only itself.
+FRAME_POLICIES = {"/embed.html": "frame-ancestors *",
+                  "/": "frame-ancestors 'self'", "/index.html": "frame-ancestors 'self'"}
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the types a PWA needs, revalidated on every load."""
+    """Static files with the types a PWA needs, revalidated on every load;
+    the pages with the header that says who may frame them."""
 
     # The base class's own attribute, a dict by its API.
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,  # noqa: RUF012
@@ -320,6 +342,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
+        policy = FRAME_POLICIES.get(self.path.split("?", 1)[0])
+        if policy:
+            self.send_header("Content-Security-Policy", policy)
         super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:
