@@ -3,6 +3,7 @@
 
 import { bootEngine, hideSplash, shellElement, showError } from "./boot.js";
 import { dismiss, notify } from "./notice.js";
+import { followSharedLinks } from "./share.js";
 import { requestSession, takeOverSession } from "./tab-lock.js";
 import * as storage from "./storage.js";
 import * as update from "./update.js";
@@ -232,6 +233,7 @@ async function start() {
   hideSplash();
   handle.dispatch = app.dispatch;
   app.start(snapshot);
+  followSharedLinks(app.openShared);
   if (firstVisit) (await import("./ui/welcome.js")).welcome(app.dispatch);
   return snapshot;
 }

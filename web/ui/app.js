@@ -7,6 +7,7 @@ import { closeButton, footerButton, makeDialog, show } from "./dialog.js";
 import { helpLink, openHelp } from "./help.js";
 import { actionLabel, reasonParams, refusalParams, seatName } from "./labels.js";
 import { newGameDialog, rulesOf } from "./newgame.js";
+import { createReview } from "./review.js";
 import { resultNodes, scoresTable } from "./scoring.js";
 import { settingsDialog } from "./settings.js";
 import { createTable } from "./table.js";
@@ -23,7 +24,7 @@ import { renderTrick } from "./trick.js";
  *   settings: {patch: Partial<Settings>}, "new-game": {}, "next-deal": {}, hint: {},
  *   open: {dialog: DialogName}, help: {key?: string | null},
  * }} Intents
- * @typedef {"new-game" | "settings" | "scores" | "last-trick" | "result"} DialogName
+ * @typedef {"new-game" | "settings" | "scores" | "last-trick" | "result" | "review" | "open-deal"} DialogName
  */
 /**
  * @template {keyof Intents} [K=keyof Intents]
@@ -77,6 +78,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
   const scores = makeDialog("scores");
   const lastTrick = makeDialog("last-trick");
   const result = makeDialog("result");
+  const review = createReview(call);
   const view = () => state.snapshot?.view ?? null;
   // The view where the code knows a deal is on the table.
   const dealView = () => /** @type {View} */ (view());
@@ -123,6 +125,13 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     result.body.replaceChildren(...(view()?.result ? resultNodes(dealView(), deal) : []));
     result.footer.replaceChildren(
       footerButton(t("ui.scores"), () => dispatch({ type: "open", dialog: "scores" })),
+      footerButton(t("review.open"), () => {
+        result.dialog.close();
+        review.open(/** @type {Snapshot} */ (state.snapshot).record).catch((error) => {
+          state.message = { text: t("error.engine", { message: error.message }), kind: "error" };
+          schedule();
+        });
+      }),
       footerButton(t("ui.nextDeal"), () => dispatch({ type: "next-deal" }), true),
     );
   }
@@ -149,6 +158,8 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     scores: { shell: scores, fill: renderScores },
     "last-trick": { shell: lastTrick, fill: renderLastTrick },
     result: { shell: result, fill: renderResult },
+    review: { shell: review.shell, fill: review.render },
+    "open-deal": { shell: review.importer, fill: review.renderImporter },
   };
 
   /** @param {DialogName} name */
@@ -322,5 +333,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
       settings = store.load(); // as repaired while the session started
       apply(snapshot);
     },
+    // Opens a deal shared as a code (a link's #deal=...) in review.
+    openShared: review.openShared,
   };
 }

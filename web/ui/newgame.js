@@ -56,7 +56,13 @@ export function newGameDialog(dispatch) {
       radioGroup("think", t("ui.think"), thinkOptions(), prefs.think, set("think")),
       radioGroup("language", t("ui.language"), options(LANGUAGES, "lang"), prefs.language, set("language")),
     ]);
+    const shared = footerButton(t("review.openDeal"), () => {
+      shell.dialog.close();
+      dispatch({ type: "open", dialog: "open-deal" });
+    });
+    shared.classList.add("open-deal");
     shell.footer.replaceChildren(
+      shared,
       footerButton(t("ui.cancel"), () => shell.dialog.close()),
       footerButton(t("ui.start"), () => {
         shell.dialog.close();

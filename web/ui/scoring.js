@@ -18,7 +18,7 @@ function isMoney(view) {
  * @param {number} value
  * @param {{signed?: boolean, currency?: boolean}} [style]
  */
-function formatScore(view, value, { signed = true, currency = false } = {}) {
+export function formatScore(view, value, { signed = true, currency = false } = {}) {
   /** @type {Intl.NumberFormatOptions} */
   const options = { signDisplay: signed ? "exceptZero" : "auto" };
   if (!isMoney(view)) return new Intl.NumberFormat(language(), options).format(value);

@@ -1,0 +1,106 @@
+// A deal to pass on: the game record (docs/record.md) as a file, or packed
+// (deflate-raw, base64url) into a short code that a link carries in its
+// fragment (#deal=...), so that it never leaves the device unless shared and
+// works offline. Reading one back only unpacks the text: the engine's strict
+// parser decides whether it is a record.
+
+const FRAGMENT = "deal=";
+
+/** A code, link or file that is not a packed record. */
+export class ShareError extends Error {}
+
+/** @param {Uint8Array} bytes */
+function toBase64Url(bytes) {
+  let text = "";
+  for (const byte of bytes) text += String.fromCharCode(byte);
+  return btoa(text).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+/** @param {string} code */
+function fromBase64Url(code) {
+  if (!/^[A-Za-z0-9_-]+$/.test(code)) throw new ShareError("not base64url");
+  const text = atob(code.replaceAll("-", "+").replaceAll("_", "/"));
+  return Uint8Array.from(text, (char) => char.charCodeAt(0));
+}
+
+/**
+ * @param {Uint8Array} bytes
+ * @param {CompressionStream | DecompressionStream} stream
+ */
+async function through(bytes, stream) {
+  const piped = new Blob([new Uint8Array(bytes)]).stream().pipeThrough(stream);
+  return new Uint8Array(await new Response(piped).arrayBuffer());
+}
+
+/** @param {object} record  a game record */
+export function recordText(record) {
+  return JSON.stringify(record, null, 1);
+}
+
+/**
+ * The record packed into a short code.
+ * @param {object} record
+ */
+export async function encodeDeal(record) {
+  const packed = await through(new TextEncoder().encode(JSON.stringify(record)), new CompressionStream("deflate-raw"));
+  return toBase64Url(packed);
+}
+
+/**
+ * The record text inside a code, or a link that carries one; ShareError when
+ * it holds none.
+ * @param {string} input
+ */
+export async function decodeDeal(input) {
+  const trimmed = input.trim();
+  const at = trimmed.indexOf(`#${FRAGMENT}`);
+  const code = at >= 0 ? trimmed.slice(at + FRAGMENT.length + 1) : trimmed;
+  try {
+    const bytes = await through(fromBase64Url(code), new DecompressionStream("deflate-raw"));
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new ShareError("not a deal code");
+  }
+}
+
+/**
+ * The link that opens the record in review.
+ * @param {object} record
+ */
+export async function dealLink(record) {
+  const url = new URL(location.href);
+  url.hash = FRAGMENT + (await encodeDeal(record));
+  return url.href;
+}
+
+/**
+ * Opens the deal of a shared link (#deal=...) now and whenever the address
+ * gets one; the address then forgets it, so that a reload shows the table only.
+ * @param {(code: string) => void} open
+ */
+export function followSharedLinks(open) {
+  const check = () => {
+    if (!location.hash.startsWith(`#${FRAGMENT}`)) return;
+    const code = location.hash.slice(FRAGMENT.length + 1);
+    history.replaceState(null, "", location.pathname + location.search);
+    open(code);
+  };
+  check();
+  addEventListener("hashchange", check);
+}
+
+/**
+ * Offers the record as a file to save.
+ * @param {object} record
+ * @param {string} name
+ */
+export function downloadRecord(record, name) {
+  const url = URL.createObjectURL(new Blob([recordText(record)], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
