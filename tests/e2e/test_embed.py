@@ -5,7 +5,9 @@ and offline play after the first visit."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlencode
@@ -95,9 +97,9 @@ def heard(page: Page, kind: str, count: int = 1) -> list[Message]:
     return [m for m in page.evaluate("window.heard") if m["data"].get("type") == f"stichfest:{kind}"]
 
 
-def shoot(page: Page, name: str) -> None:
+def shoot(page: Page, name: str, full_page: bool = True) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"embed-{name}.png"), full_page=True)
+    page.screenshot(path=str(ARTIFACTS / f"embed-{name}.png"), full_page=full_page)
 
 
 def test_an_iframe_in_arabic_plays_right_to_left_and_says_it_is_ready(
@@ -222,3 +224,43 @@ def test_only_the_embed_may_be_framed_by_other_sites(page: Page, server: SiteSer
     assert embed.headers["content-security-policy"] == "frame-ancestors *"
     app = page.request.get(server.url)
     assert app.headers["content-security-policy"] == "frame-ancestors 'self'"
+
+
+def load_site_maker() -> object:
+    """examples/rules-site/make_site.py as a module (its folder is no package)."""
+    path = ROOT / "examples" / "rules-site" / "make_site.py"
+    spec = importlib.util.spec_from_file_location("make_site", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(("language", "name", "expected"), [
+    ("ar", "doppelkopf-schweinchen", {"game": "doppelkopf", "rules": {"preset": "schweinchen"}}),
+    ("de", "deck-doppeldeutsch", {"game": "schafkopf", "deck": "doppeldeutsch"}),
+])
+def test_the_demo_rules_site_plays_each_page_s_variant_and_deck(
+        page: Page, server: SiteServer, host: SiteServer, language: str, name: str,
+        expected: dict) -> None:
+    load_site_maker().make_site(host.directory / "site", server.url)  # type: ignore[attr-defined]
+    page.set_viewport_size(PHONE)
+    page.goto(f"{host.url}site/{language}/{name}.html")
+    expect(page.locator("main h2").first).to_be_visible()  # the game's own rules text
+    page.locator(".play-button").click()
+    frame = embedded(page)
+    snapshot = frame.evaluate("window.stichfest.snapshot()")
+    assert snapshot["view"]["game"] == expected["game"]
+    if "rules" in expected:
+        assert snapshot["record"]["rules"]["preset"] == expected["rules"]["preset"]
+    settings = frame.evaluate("Object.entries(localStorage).find(([key]) => key.endsWith('.settings'))[1]")
+    if "deck" in expected:
+        assert json.loads(settings)["deck"] == expected["deck"]
+    assert frame.evaluate("document.documentElement.lang") == language
+    page.locator("iframe.stichfest-embed").scroll_into_view_if_needed()
+    shoot(page, f"site-{name}-{language}-phone", full_page=False)
+    page.set_viewport_size(DESKTOP)
+    page.wait_for_timeout(300)
+    page.locator("iframe.stichfest-embed").scroll_into_view_if_needed()
+    shoot(page, f"site-{name}-{language}-desktop", full_page=False)
