@@ -16,14 +16,14 @@ from typing import Any
 
 import pytest
 from e2e_harness import SiteServer
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 
 from engine import games
 from engine.ai import make_player
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
-PHONE = {"width": 360, "height": 740}
+PHONE: ViewportSize = {"width": 360, "height": 740}
 ANALYSIS_TIMEOUT_MS = 180_000
 
 
@@ -38,7 +38,7 @@ def finished_record(game: str, rules: dict[str, Any], seed: int) -> dict[str, An
         seat = state.to_move
         assert seat is not None
         state.apply(player.choose(module.view(state, seat), state.legal_actions(seat), rng))
-    return state.to_record()  # type: ignore[no-any-return]
+    return state.to_record()
 
 
 def deal_code(text: str) -> str:
