@@ -11,7 +11,7 @@ from collections.abc import Callable
 import pytest
 import test_table_play
 from playwright.sync_api import Page, expect
-from test_table_play import ARTIFACTS, PHONE, next_step, settings
+from test_table_play import ARTIFACTS, PHONE, assert_accessible, next_step, settings
 
 from engine.doppelkopf.cards import CARD_NAMES as DOPPELKOPF_CARDS
 from engine.schafkopf.cards import NAMES as SCHAFKOPF_CARDS
@@ -122,6 +122,7 @@ def test_the_deck_chosen_in_the_settings_stays_after_a_reload(table: Callable[..
     assert dialog.get_by_label("French, two colours").is_checked()
     dialog.get_by_label("German suits").check()
     shot(page, "settings-en-360")
+    assert_accessible(page, "the settings with the card designs")
     dialog.get_by_role("button", name="Close").click()
     expect(page.locator(".hand .card-svg").first).to_have_attribute("data-deck", "german")
     labels = page.locator(".hand .card").evaluate_all("(cards) => cards.map((c) => c.ariaLabel)")

@@ -40,7 +40,9 @@ function indexText(deck, rank) {
  * @param {string} rank
  */
 function corner(deck, sign, rank) {
-  const label = el("text", { x: 12, y: 18, "text-anchor": "middle", class: "card-index" });
+  /** @type {Record<string, string | number>} a two-figure rank ("10") squeezed to clear the pips */
+  const narrow = rank.length > 1 ? { textLength: 15, lengthAdjust: "spacingAndGlyphs" } : {};
+  const label = el("text", { x: 12, y: 18, "text-anchor": "middle", class: "card-index", ...narrow });
   label.textContent = indexText(deck, rank);
   return el("g", {}, [label, placed(sign, 4.5, 22, 15)]);
 }

@@ -49,15 +49,17 @@ const SEASONS = {
 
 // The ribbon under the sign, and scrolls either side of it.
 const FLOURISH = /** @type {Shape[]} */ ([
-  ["path", { d: "M15 52Q20 49 32 51Q44 49 49 52L47 57Q40 54.5 32 56Q24 54.5 17 57Z", fill: "#f2d77a", stroke: INK, "stroke-width": 0.7 }],
-  ["path", { d: "M16 46Q11 40 15 33Q17 38 21 39M48 46Q53 40 49 33Q47 38 43 39", fill: "none", stroke: INK, "stroke-width": 0.9, "stroke-linecap": "round" }],
+  ["path", { d: "M17 51Q22 48 32 50Q42 48 47 51L45.5 56Q39 53.5 32 55Q25 53.5 18.5 56Z", fill: "#f2d77a", stroke: INK, "stroke-width": 0.7 }],
+  ["path", { d: "M15 50Q10 45 14 39Q16 43 20 44M49 50Q54 45 50 39Q48 43 44 44", fill: "none", stroke: INK, "stroke-width": 0.9, "stroke-linecap": "round" }],
 ]);
 
-// The Bavarian Daus: a white and blue lozenged banner under the sign.
+// The Bavarian Daus: a white and blue lozenged banner over the sign, and
+// scrolls beside and under it.
 const BANNER = /** @type {Shape[]} */ ([
-  ["path", { d: "M17 60H47L44 64.5 47 69H17L20 64.5Z", fill: "#ffffff", stroke: INK, "stroke-width": 0.7 }],
-  ...[22, 27, 32, 37, 42].map((x) => /** @type {Shape} */ (["path", { d: `M${x} 61.2 ${x + 2.3} 64.5 ${x} 67.8 ${x - 2.3} 64.5Z`, fill: "#1f6fc0" }])),
-  ["path", { d: "M14 72Q20 78 32 74Q44 78 50 72", fill: "none", stroke: INK, "stroke-width": 0.9, "stroke-linecap": "round" }],
+  ["path", { d: "M21 8H47L44.5 12.5 47 17H21L23.5 12.5Z", fill: "#ffffff", stroke: INK, "stroke-width": 0.7 }],
+  ...[25.2, 29.6, 34, 38.4, 42.8].map((x) => /** @type {Shape} */ (["path", { d: `M${x} 9.2 ${x + 2.2} 12.5 ${x} 15.8 ${x - 2.2} 12.5Z`, fill: "#1f6fc0" }])),
+  ["path", { d: "M13 40Q8 46 13 53Q12 48 16 46M51 40Q56 46 51 53Q52 48 48 46", fill: "none", stroke: INK, "stroke-width": 0.9, "stroke-linecap": "round" }],
+  ["path", { d: "M20 64Q26 68 32 64Q38 68 44 64", fill: "none", stroke: INK, "stroke-width": 0.9, "stroke-linecap": "round" }],
 ]);
 
 /**
@@ -66,7 +68,7 @@ const BANNER = /** @type {Shape[]} */ ([
  * @param {boolean} seasonal
  */
 export function dausFace(sign, suit, seasonal) {
-  if (!seasonal) return el("g", {}, [...draw(FLOURISH.slice(1)), placed(sign, 16, 16, 32), ...draw(BANNER)]);
+  if (!seasonal) return el("g", {}, [...draw(BANNER), placed(sign, 15, 24, 34)]);
   const season = SEASONS[suit];
   return el("g", {}, [
     placed(sign, 18, 12, 28),

@@ -81,9 +81,9 @@ const HEADS = {
     ["ellipse", { cx, cy: cy - 4, rx: 9, ry: 2, fill: trim, stroke: s.ink, "stroke-width": LINE }],
   ],
   cap: (s, cx, cy, trim) => [
-    ["path", { d: `M${cx - 5.5} ${cy - 1}Q${cx - 6} ${cy - 4} ${cx - 4} ${cy - 4}`, stroke: s.hair, "stroke-width": 2, fill: "none" }],
-    ["path", { d: `M${cx - 6} ${cy - 3.5}Q${cx} ${cy - 12} ${cx + 6} ${cy - 3.5}Z`, fill: trim, stroke: s.ink, "stroke-width": LINE }],
-    ["path", { d: `M${cx + 4} ${cy - 4}H${cx + 9.5}`, stroke: s.ink, "stroke-width": 1.4, "stroke-linecap": "round" }],
+    ["path", { d: `M${cx - 5.4} ${cy - 1}Q${cx - 6} ${cy + 3} ${cx - 4.6} ${cy + 4}`, stroke: s.hair, "stroke-width": 2, fill: "none" }],
+    ["path", { d: `M${cx - 4} ${cy - 6}Q${cx - 10} ${cy - 11} ${cx - 12} ${cy - 6}Q${cx - 8} ${cy - 8} ${cx - 5} ${cy - 4}Z`, fill: "#ffffff", stroke: s.ink, "stroke-width": 0.5 }],
+    ["path", { d: `M${cx - 7.5} ${cy - 3}Q${cx - 6} ${cy - 10} ${cx + 1} ${cy - 9.5}Q${cx + 8} ${cy - 9} ${cx + 8.5} ${cy - 4.5}Q${cx} ${cy - 5.5} ${cx - 7.5} ${cy - 3}Z`, fill: trim, stroke: s.ink, "stroke-width": LINE }],
   ],
 };
 
@@ -127,7 +127,8 @@ const sceptre = (s, x1, y1, x2, y2) => draw([
   ["circle", { cx: x2, cy: y2, r: 2, fill: s.gold, stroke: s.ink, "stroke-width": LINE }],
 ]);
 
-// The upper half of a double-ended court: a bust with its sign held up.
+// The upper half of a double-ended court: a bust holding its sign, up
+// beside the head, or for an Unter low before the chest.
 /**
  * @param {string} look
  * @param {Court} court
@@ -136,14 +137,17 @@ function bust(look, court) {
   const { rank, style: s } = court;
   const [main, trim] = s.clothes[rank];
   const low = rank === "U";
+  const [hx, hy] = low ? [40.5, 41] : [45, 21];
   return [
-    el("path", { d: "M17 47.5C17 38 21 33 32 31.5C43 33 47 38 47 47.5Z", fill: main, stroke: s.ink, "stroke-width": LINE }),
-    el("path", { d: "M25 32.6 32 40.5 39 32.6", fill: "none", stroke: trim, "stroke-width": 2.4 }),
-    el("path", { d: "M32 40.5V47.5", stroke: trim, "stroke-width": 1.6 }),
-    ...(rank === "K" ? sceptre(s, 21, 47, 22, 29) : []),
+    el("path", { d: "M18 47.5V40Q18 33.5 26.5 31.5H37.5Q46 33.5 46 40V47.5Z", fill: main, stroke: s.ink, "stroke-width": LINE }),
+    el("path", { d: "M26 31.8 32 39.5 38 31.8", fill: "none", stroke: trim, "stroke-width": 2.4 }),
+    el("path", { d: "M32 39.5V47.5M18.4 44H45.6", stroke: trim, "stroke-width": 1.6 }),
+    ...(rank === "K" ? sceptre(s, 22, 47, 22.5, 29) : []),
     ...head(look, court, 32, 23),
-    el("path", { d: `M${low ? 36 : 41} ${low ? 45 : 22}Q44 ${low ? 40 : 28} 44 ${low ? 36 : 31}`, stroke: s.skin, "stroke-width": 2.4, "stroke-linecap": "round", fill: "none" }),
-    low ? placed(court.sign, 38, 33, 11) : placed(court.sign, 40, 9, 11),
+    el("path", { d: low ? `M44 37Q43 41 ${hx} ${hy}` : `M43.5 35Q46 30 ${hx} ${hy}`, stroke: s.ink, "stroke-width": 4.2, "stroke-linecap": "round", fill: "none" }),
+    el("path", { d: low ? `M44 37Q43 41 ${hx} ${hy}` : `M43.5 35Q46 30 ${hx} ${hy}`, stroke: main, "stroke-width": 2.8, "stroke-linecap": "round", fill: "none" }),
+    el("circle", { cx: hx, cy: hy, r: 1.8, fill: s.skin, stroke: s.ink, "stroke-width": 0.5 }),
+    low ? placed(court.sign, 35, 33.5, 10) : placed(court.sign, 40, 7.5, 11),
   ];
 }
 

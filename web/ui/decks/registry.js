@@ -72,7 +72,7 @@ export const DECKS = [
 ];
 
 /** @type {Record<string, string>} */
-const DEFAULT_DECK = { doppelkopf: "french", schafkopf: "bavarian" };
+export const DEFAULT_DECK = { doppelkopf: "french", schafkopf: "bavarian" };
 
 let choice = "";
 
