@@ -2,6 +2,7 @@
 // table's intents to the worker, storage and the update flow.
 
 import { bootEngine, hideSplash, shellElement, showError } from "./boot.js";
+import { keepInHistory } from "./history.js";
 import { dismiss, notify } from "./notice.js";
 import { followSharedLinks } from "./share.js";
 import { requestSession, takeOverSession } from "./tab-lock.js";
@@ -12,7 +13,6 @@ import * as update from "./update.js";
 /** @import { Settings } from "./storage.js" */
 /** @import { Dispatch } from "./ui/app.js" */
 
-const COMPUTER_DELAY_MS = 450;
 /** @param {number} ms */
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // The longest an engine call may take before the worker counts as lost: a
@@ -29,23 +29,23 @@ let rpc;
 let owner = false;
 
 // A small handle for tests and debugging (docs/api.md); `delay` is the pause
-// before each computer action.
+// before each computer action, null while the person's pace setting decides it.
 /**
  * @typedef {object} Handle
  * @property {string} version
- * @property {number} delay
+ * @property {number | null} delay
  * @property {Rpc | null} rpc
  * @property {() => Snapshot | null} snapshot
  * @property {() => Promise<void>} checkForUpdate
  * @property {Promise<Snapshot>} [ready]
- * @property {WorkerEvent & {event: "ready"}} [boot]  how the engine started: snapshot used, step timings
+ * @property {WorkerEvent & {event: "ready"}} [boot]  how the engine started: memory snapshot used, step timings
  * @property {(snapshot: Snapshot) => void} [onSnapshot]  hears every snapshot (web/embed/ tells the host page)
  * @property {Dispatch} [dispatch]  the table's intents, once it is up
  */
 /** @type {Handle} */
 const handle = {
   version: "dev",
-  delay: COMPUTER_DELAY_MS,
+  delay: null,
   rpc: null,
   snapshot: () => latest,
   checkForUpdate: update.checkForUpdate,
@@ -62,6 +62,7 @@ function remember(snapshot) {
   if (!owner) return;
   if (storage.storeSnapshot(snapshot)) dismiss("notice.saveFailed");
   else notify("notice.saveFailed");
+  keepInHistory(snapshot);
 }
 
 /** @param {Rpc} started */
@@ -222,6 +223,11 @@ async function start() {
     onSnapshot: remember,
     delay: () => handle.delay,
   });
+  const saved = storage.savedTable();
+  if (saved) {
+    app.preview(saved); // the saved table at once, busy until the engine answers
+    hideSplash();
+  }
   const booted = await booting;
   useEngine(booted.rpc);
   handle.version = booted.ready.version;
@@ -233,8 +239,8 @@ async function start() {
   hideSplash();
   handle.dispatch = app.dispatch;
   app.start(snapshot);
-  followSharedLinks(app.openShared);
   if (firstVisit) (await import("./ui/welcome.js")).welcome(app.dispatch);
+  followSharedLinks(app.openShared);
   return snapshot;
 }
 

@@ -13,7 +13,7 @@
  * @typedef {{id?: undefined} & (
  *   | {event: "progress", stage: "runtime", loaded: number, total: number}
  *   | {event: "progress", stage: "engine"}
- *   | {event: "ready", version: string, snapshot: "restored" | "missing" | "stale" | "damaged",
+ *   | {event: "ready", version: string, memory: "restored" | "missing" | "stale" | "damaged",
  *      timings: Record<string, number>}
  *   | {event: "boot-failed", message: string}
  * )} WorkerEvent
@@ -86,11 +86,14 @@
  * @property {{value: string, min_cards: number}[]} [open_announcements]
  * @property {{clarified: boolean, partner?: number | null}} [klaerungsstich]
  * @property {Result | null} [result]
+ * @property {import("./ui/explain.js").Explanation | null} [explanation]  why the finished deal scored so
+ * @property {import("./ui/explain.js").Marks} [marks]  Doppelkopf: Schweinchen, Dulle rule, forced solo
  */
 
 /**
  * The score sheet of the session; `deal` counts from 1.
- * @typedef {{deal: number, sheet: {deal: number, scores: number[], result?: Record<string, unknown>}[]}} Session
+ * @typedef {{deal: number, sheet: {deal: number, scores: number[], contract?: Contract | null, result?: Record<string, unknown>}[],
+ *   round?: {games: number, games_played: number, owes: boolean[]}}} Session
  */
 
 /**

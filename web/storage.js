@@ -5,13 +5,15 @@
 /** @import { Snapshot } from "./rpc.js" */
 
 // Where the save and the settings are kept: the app's keys, or an embedded
-// game's own (useNamespace), so that the two never touch each other's.
-const keys = { save: "stichfest.save", settings: "stichfest.settings" };
+// game's own (useNamespace), so that the two never touch each other's. The
+// table as last drawn is kept too, so that a start shows it before the engine is up.
+const keys = { save: "stichfest.save", settings: "stichfest.settings", table: "stichfest.table" };
 
 /** @param {string} prefix  the keys' prefix for this page, e.g. an embed configuration's */
 export function useNamespace(prefix) {
   keys.save = `${prefix}.save`;
   keys.settings = `${prefix}.settings`;
+  keys.table = `${prefix}.table`;
 }
 
 export const SAVE_FORMAT = "stichfest-save/1";
@@ -31,6 +33,9 @@ export const SAVE_FORMAT = "stichfest-save/1";
  * @property {string} [skDeck]
  * @property {boolean} [largeCards]
  * @property {string} [trickClear]
+ * @property {boolean} [sound]
+ * @property {string} [pace]
+ * @property {boolean} [practice]  practice mode (take back, play a deal again)
  */
 
 // `rules` is absent by default: the engine then applies the game's default
@@ -94,18 +99,42 @@ const shortResult = ({ value, winner }) => ({ value, winner });
 /** @param {Snapshot} snapshot */
 export function saveOf({ settings, session, record }) {
   const sheet = session.sheet.map((row, index) =>
-    index < session.sheet.length - FULL_RESULTS ? { ...row, result: shortResult(row.result ?? {}) } : row,
+    // the facts a row carries for the statistics are kept in the history (history.js)
+    index < session.sheet.length - FULL_RESULTS ? { ...row, result: shortResult(row.result ?? {}), facts: undefined } : row,
   );
   return { format: SAVE_FORMAT, settings, session: { ...session, sheet }, record };
 }
 
 /** @param {Snapshot} snapshot */
 export function storeSnapshot(snapshot) {
-  return write(keys.save, JSON.stringify(saveOf(snapshot)));
+  const saved = write(keys.save, JSON.stringify(saveOf(snapshot)));
+  write(keys.table, saved ? JSON.stringify(tableOf(snapshot)) : null);
+  return saved;
 }
 
 export function clearSave() {
   write(keys.save, null);
+  write(keys.table, null);
+}
+
+// What the table showed, and which save it belongs to: the deal and the
+// number of actions.
+/** @param {Snapshot} snapshot */
+const tableOf = ({ view, turn, session, record }) =>
+  ({ view, turn, deal: session.deal, actions: /** @type {{actions: unknown[]}} */ (record).actions.length });
+
+// The stored save as a snapshot with the table last drawn for it, or null
+// when there is none for this very save.
+/** @returns {Snapshot | null} */
+export function savedTable() {
+  const save = /** @type {any} */ (loadSave()?.save);
+  try {
+    const table = JSON.parse(read(keys.table) ?? "null");
+    if (!table?.view || table.deal !== save?.session?.deal || table.actions !== save?.record?.actions?.length) return null;
+    return { view: table.view, turn: table.turn, session: save.session, record: save.record, settings: save.settings };
+  } catch {
+    return null;
+  }
 }
 
 // The type each known setting must have; a stored value of another type
@@ -123,6 +152,9 @@ const SETTING_TYPES = {
   skDeck: ["string"],
   largeCards: ["boolean"],
   trickClear: ["string"],
+  sound: ["boolean"],
+  pace: ["string"],
+  practice: ["boolean"],
 };
 
 /** @param {unknown} value */

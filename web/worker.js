@@ -4,7 +4,7 @@
 // params, never source code.
 
 import { loadPyodide } from "./pyodide/pyodide.mjs";
-import { discardSnapshot, findSnapshot, snapshotKey } from "./snapshot.js";
+import { discardMemorySnapshot, findMemorySnapshot, memorySnapshotKey } from "./memory-snapshot.js";
 
 /** @import { Reply, Request, WorkerEvent } from "./rpc.js" */
 
@@ -73,7 +73,7 @@ async function fetchOk(url) {
 
 /** @typedef {{version: string, wheel: string, runtime_bytes: number}} Build */
 
-// The engine from a memory snapshot (web/snapshot.js): the interpreter with
+// The engine from a memory snapshot (web/memory-snapshot.js): the interpreter with
 // every engine module imported, so no wheel is unpacked. Rejects when the
 // snapshot does not restore, or the engine in it does not answer.
 /**
@@ -122,7 +122,7 @@ const SNAPSHOT_AFTER_MS = 1000;
 async function buildSnapshotLater(build) {
   await firstAnswer;
   await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_AFTER_MS));
-  const builder = new Worker(here("./snapshot-worker.js"), { type: "module" });
+  const builder = new Worker(here("./memory-snapshot-worker.js"), { type: "module" });
   builder.addEventListener("message", () => builder.terminate());
   builder.postMessage({ version: build.version, wheel: build.wheel });
 }
@@ -136,16 +136,16 @@ async function boot() {
   const reached = (stage) => (timings[stage] = performance.now() - started);
   /** @type {Build} */
   const build = await (await fetchOk(here("./build.json"))).json();
-  const found = await findSnapshot(snapshotKey(build.version));
+  const found = await findMemorySnapshot(memorySnapshotKey(build.version));
   /** @type {"restored" | "missing" | "stale" | "damaged"} */
-  let snapshot = found.state === "found" ? "restored" : found.state;
+  let memory = found.state === "found" ? "restored" : found.state;
   let api = null;
   if (found.state === "found") {
     emit({ event: "progress", stage: "runtime", loaded: build.runtime_bytes, total: build.runtime_bytes });
     api = await restore(found.bytes).catch(() => null);
     if (!api) {
-      snapshot = "damaged";
-      await discardSnapshot();
+      memory = "damaged";
+      await discardMemorySnapshot();
     }
     reached("restore");
   }
@@ -154,7 +154,7 @@ async function boot() {
     buildSnapshotLater(build);
   }
   reached("engine");
-  emit({ event: "ready", version: build.version, snapshot, timings });
+  emit({ event: "ready", version: build.version, memory, timings });
   return api;
 }
 

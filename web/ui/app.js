@@ -3,13 +3,20 @@
 // players move one action at a time, and renders at most once per frame.
 import { formatNumber, has, language, setLanguage, t } from "../i18n/i18n.js";
 import { chooseDeck } from "./decks/registry.js";
+import { onlyChoice } from "./actions.js";
 import { closeButton, footerButton, makeDialog, show } from "./dialog.js";
+import { roundOverText } from "./explain.js";
 import { helpLink, openHelp } from "./help.js";
 import { actionLabel, reasonParams, refusalParams, seatName } from "./labels.js";
+import { createMotion } from "./motion.js";
 import { newGameDialog, rulesOf } from "./newgame.js";
+import { pauseOf } from "./pace.js";
+import { canTakeBack, dealLabel, practiceTable } from "./practice.js";
 import { createReview } from "./review.js";
 import { resultNodes, scoresTable } from "./scoring.js";
+import { configureParams, sessionDialogs } from "./sessions.js";
 import { settingsDialog } from "./settings.js";
+import { playCue } from "./sound.js";
 import { createTable } from "./table.js";
 import { renderTrick } from "./trick.js";
 
@@ -21,10 +28,11 @@ import { renderTrick } from "./trick.js";
  * What the person asks for, by type: from the table's controls and the dialogs.
  * @typedef {{
  *   act: {action: Action}, more: {value: boolean}, "clear-trick": {},
- *   settings: {patch: Partial<Settings>}, "new-game": {}, "next-deal": {}, hint: {},
+ *   settings: {patch: Partial<Settings>}, "new-game": {confirmed?: boolean}, "next-deal": {}, hint: {},
+ *   undo: {}, "restart-deal": {}, challenge: {},
  *   open: {dialog: DialogName}, help: {key?: string | null},
  * }} Intents
- * @typedef {"new-game" | "settings" | "scores" | "last-trick" | "result" | "review" | "open-deal"} DialogName
+ * @typedef {"new-game" | "settings" | "scores" | "last-trick" | "result" | "review" | "open-deal" | "history" | "statistics"} DialogName
  */
 /**
  * @template {keyof Intents} [K=keyof Intents]
@@ -39,14 +47,15 @@ const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // call(method, params) reaches the engine; settings {load(), save(s)} keeps the
 // person's choices; onSnapshot(snapshot) persists each snapshot; delay() is
-// the pause before each computer action in milliseconds.
+// the pause before each computer action in milliseconds (null: the person's
+// pace setting).
 /**
  * @param {HTMLElement} root
  * @param {object} options
  * @param {(method: string, params?: object) => Promise<unknown>} options.call
  * @param {{load: () => Settings, save: (settings: Settings) => void}} options.settings
  * @param {(snapshot: Snapshot) => void} options.onSnapshot
- * @param {() => number} options.delay
+ * @param {() => number | null} options.delay
  */
 export async function createApp(root, { call, settings: store, onSnapshot, delay }) {
   let settings = store.load();
@@ -73,8 +82,11 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
   /** @type {Dispatch} */
   const dispatch = (intent) => /** @type {Dispatch} */ (handlers[intent.type])(intent);
   const renderTable = createTable(root, dispatch);
+  const noteTable = createMotion(root, (cue, delaySeconds) => settings.sound && playCue(cue, delaySeconds));
   const newGame = newGameDialog(dispatch);
   const settingsBox = settingsDialog(dispatch);
+  const kept = sessionDialogs(dispatch, { call, snapshot: () => state.snapshot });
+  const practice = practiceTable(dispatch);
   const scores = makeDialog("scores");
   const lastTrick = makeDialog("last-trick");
   const result = makeDialog("result");
@@ -86,9 +98,9 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
   function renderScores() {
     scores.title.textContent = t("scores.title");
     const session = state.snapshot?.session;
-    const rows = (session?.sheet ?? []).map(({ deal, scores: dealScores }) => ({ label: formatNumber(deal), scores: dealScores }));
+    const rows = (session?.sheet ?? []).map((row) => ({ label: dealLabel(row), scores: row.scores, contract: row.contract }));
     if (state.snapshot?.turn === "over") {
-      rows.push({ label: formatNumber(/** @type {Session} */ (session).deal), scores: /** @type {Result} */ (dealView().result).scores });
+      rows.push({ label: dealLabel(/** @type {Session} */ (session)), scores: /** @type {Result} */ (dealView().result).scores, contract: dealView().contract });
     }
     if (rows.length) scores.body.replaceChildren(scoresTable(dealView(), t("scores.title"), rows));
     else {
@@ -123,6 +135,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     result.title.textContent = t("result.title");
     const deal = formatNumber(state.snapshot?.session?.deal ?? 1);
     result.body.replaceChildren(...(view()?.result ? resultNodes(dealView(), deal) : []));
+    if (view()?.result) result.body.append(...practice.resultNodes(/** @type {Snapshot} */ (state.snapshot), settings));
     result.footer.replaceChildren(
       footerButton(t("ui.scores"), () => dispatch({ type: "open", dialog: "scores" })),
       footerButton(t("review.open"), () => {
@@ -144,7 +157,10 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     chooseDeck(settings.deck);
     const v = view();
     const over = state.snapshot?.turn === "over";
-    renderTable({ ...state, view: v, over, canHint: Boolean(v && !over && v.legal.length) });
+    const moved = noteTable();
+    renderTable({ ...state, view: v, over, canHint: Boolean(v && !over && v.legal.length),
+      canUndo: settings.practice ? canTakeBack(state.snapshot) : null, session: state.snapshot?.session });
+    moved();
     for (const box of Object.values(dialogs)) {
       if (box.shell.dialog.open) box.fill();
     }
@@ -158,6 +174,8 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     scores: { shell: scores, fill: renderScores },
     "last-trick": { shell: lastTrick, fill: renderLastTrick },
     result: { shell: result, fill: renderResult },
+    history: kept.history,
+    statistics: kept.statistics,
     review: { shell: review.shell, fill: review.render },
     "open-deal": { shell: review.importer, fill: review.renderImporter },
   };
@@ -187,8 +205,16 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     const before = view()?.tricks?.length ?? 0;
     // An opened list of choices stays open while the computer players move.
     if (snapshot.view.phase !== view()?.phase) state.ui.more = false;
+    const roundOver = roundOverText(state.snapshot?.session, snapshot.session);
     state.snapshot = snapshot;
     state.hint = null;
+    if (roundOver) state.message = { text: roundOver, kind: "hint" };
+    // A step with one possible answer is answered for the person, who is told so.
+    const only = snapshot.turn === "person" ? onlyChoice(snapshot.view) : null;
+    if (only) {
+      state.message = { text: t("explain.only", { action: actionLabel(snapshot.view.game, only) }), kind: "hint" };
+      request("act", { action: only });
+    }
     const tricks = snapshot.view.tricks ?? [];
     if (tricks.length > before) {
       const held = (state.held = /** @type {DoneTrick} */ (tricks.at(-1)));
@@ -242,7 +268,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     driving = true;
     try {
       while (state.snapshot?.turn === "computer") {
-        await wait(delay());
+        await wait(delay() ?? pauseOf(settings.pace));
         if (state.held) await released();
         if (state.snapshot?.turn !== "computer" || !(await request("step"))) return;
       }
@@ -285,8 +311,17 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
       store.save(settings);
       if (patch.language && patch.language !== language()) await setLanguage(patch.language);
       schedule();
+      // the level, thinking time and practice mode change within the session
+      const configure = state.snapshot && configureParams(patch, settings, state.snapshot);
+      if (configure) request("configure", configure);
     },
-    "new-game"() {
+    "new-game"({ confirmed }) {
+      const deals = state.snapshot?.session.sheet.length ?? 0;
+      if (deals && !confirmed) {
+        kept.endSession.fill(deals);
+        show(kept.endSession.shell);
+        return;
+      }
       settings = { ...settings, rules: rulesOf(settings) };
       store.save(settings);
       freshDeal("new_session", { settings });
@@ -294,12 +329,27 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     "next-deal"() {
       freshDeal("next_deal");
     },
+    undo() {
+      freshDeal("undo");
+    },
+    "restart-deal"() {
+      freshDeal("restart_deal");
+    },
+    challenge() {
+      const snapshot = /** @type {Snapshot} */ (state.snapshot);
+      state.pending += 1;
+      schedule();
+      queue = queue.then(() => practice.challenge(call, snapshot)).finally(() => {
+        state.pending -= 1;
+        schedule();
+      });
+    },
     hint() {
       queue = queue.then(async () => {
         try {
           const hint = /** @type {Hint} */ (await call("hint", {}));
           state.hint = hint.action.type === "play" ? hint.action.card : null;
-          const percent = new Intl.NumberFormat(language(), { style: "percent" }).format(hint.win_chance);
+          const percent = formatNumber(hint.win_chance, { style: "percent" });
           const key = hint.reason?.key;
           const text = [
             t("hint.label", { action: actionLabel(dealView().game, hint.action) }),
@@ -324,13 +374,29 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     },
   };
 
+  let previewing = false;
   render();
   return {
     dispatch,
+    // Shows the table as it was saved while the engine starts: drawn like
+    // any snapshot, but busy and inert until start() brings the engine's.
+    /** @param {Snapshot} snapshot */
+    preview(snapshot) {
+      previewing = true;
+      state.snapshot = snapshot;
+      state.pending += 1;
+      root.inert = true;
+      render();
+    },
     // Shows the first snapshot (a resumed or a new session) and plays on from there.
     /** @param {Snapshot} snapshot */
     start(snapshot) {
       settings = store.load(); // as repaired while the session started
+      if (previewing) {
+        previewing = false;
+        state.pending -= 1;
+        root.inert = false;
+      }
       apply(snapshot);
     },
     // Opens a deal shared as a code (a link's #deal=...) in review.

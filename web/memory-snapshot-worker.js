@@ -1,11 +1,11 @@
-// Builds the engine's memory snapshot (web/snapshot.js) away from the game:
-// the engine worker starts this worker once a start without a snapshot is
-// over. It boots a fresh interpreter, imports every engine module (the
+// Builds the engine's memory snapshot (web/memory-snapshot.js) away from the
+// game: the engine worker starts this worker once a start without a snapshot
+// is over. It boots a fresh interpreter, imports every engine module (the
 // games and computer players load lazily otherwise, and the files unpacked
 // here are not part of a snapshot), stores the heap and stops.
 
 import { loadPyodide } from "./pyodide/pyodide.mjs";
-import { snapshotKey, storeSnapshot } from "./snapshot.js";
+import { memorySnapshotKey, storeMemorySnapshot } from "./memory-snapshot.js";
 
 /** @import { PyodideAPI } from "./pyodide/pyodide.mjs" */
 
@@ -45,7 +45,7 @@ async function makeSnapshot(build) {
   const folder = String(engine.__path__.toJs()[0]);
   engine.destroy();
   for (const module of modulesIn(pyodide, folder, "engine").filter(forGame)) pyodide.pyimport(module).destroy();
-  return storeSnapshot(snapshotKey(build.version), pyodide.makeMemorySnapshot());
+  return storeMemorySnapshot(memorySnapshotKey(build.version), pyodide.makeMemorySnapshot());
 }
 
 self.addEventListener("message", async (/** @type {MessageEvent<{version: string, wheel: string}>} */ { data }) => {

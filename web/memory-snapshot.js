@@ -7,8 +7,8 @@
 
 import { version as pyodideVersion } from "./pyodide/pyodide.mjs";
 
-const CACHE = "engine-snapshot"; // not "stichfest-…": the service worker owns those
-const ENTRY = new URL("./engine-snapshot", import.meta.url).href;
+const CACHE = "memory-snapshot"; // not "stichfest-…": the service worker owns those
+const ENTRY = new URL("./memory-snapshot", import.meta.url).href;
 const PAGE = 4096;
 
 /**
@@ -17,7 +17,7 @@ const PAGE = 4096;
  */
 
 /** @param {string} buildVersion */
-export const snapshotKey = (buildVersion) => `${buildVersion} pyodide-${pyodideVersion}`;
+export const memorySnapshotKey = (buildVersion) => `${buildVersion} pyodide-${pyodideVersion}`;
 
 /** @param {ArrayBuffer | Uint8Array} data */
 async function digestOf(data) {
@@ -66,7 +66,7 @@ export function unpack(packed) {
     heap.set(packed.subarray(at, at + size), page * PAGE);
     at += size;
   }
-  if (at !== packed.length) throw new Error("the engine snapshot is damaged");
+  if (at !== packed.length) throw new Error("the memory snapshot is damaged");
   return heap;
 }
 
@@ -76,7 +76,7 @@ export function unpack(packed) {
  * @param {string} key
  * @returns {Promise<Found>}
  */
-export async function findSnapshot(key) {
+export async function findMemorySnapshot(key) {
   let response;
   try {
     response = await (await caches.open(CACHE)).match(ENTRY);
@@ -85,18 +85,18 @@ export async function findSnapshot(key) {
   }
   if (!response) return { state: "missing" };
   if (response.headers.get("x-snapshot-key") !== key) {
-    await discardSnapshot();
+    await discardMemorySnapshot();
     return { state: "stale" };
   }
   const digest = response.headers.get("x-snapshot-digest");
   const bytes = response.arrayBuffer().then(async (buffer) => {
-    if ((await digestOf(buffer)) !== digest) throw new Error("the engine snapshot is damaged");
+    if ((await digestOf(buffer)) !== digest) throw new Error("the memory snapshot is damaged");
     return unpack(new Uint8Array(buffer));
   });
   return { state: "found", bytes };
 }
 
-export async function discardSnapshot() {
+export async function discardMemorySnapshot() {
   await caches.delete(CACHE).catch(() => {});
 }
 
@@ -107,7 +107,7 @@ export async function discardSnapshot() {
  * @param {string} key
  * @param {Uint8Array} heap
  */
-export async function storeSnapshot(key, heap) {
+export async function storeMemorySnapshot(key, heap) {
   const packed = pack(heap);
   try {
     const { quota = 0, usage = 0 } = (await navigator.storage?.estimate?.()) ?? {};
@@ -116,7 +116,7 @@ export async function storeSnapshot(key, heap) {
     await (await caches.open(CACHE)).put(ENTRY, new Response(/** @type {BlobPart} */ (packed), { headers }));
     return packed.length;
   } catch {
-    await discardSnapshot(); // a partly written entry must not be found
+    await discardMemorySnapshot(); // a partly written entry must not be found
     return 0;
   }
 }
