@@ -1,7 +1,7 @@
 // Words for the engine's values (cards, actions, contracts, parties) in the
 // active language. Pure functions of the view; no rules.
 import { has, t } from "../i18n/i18n.js";
-import { cardName } from "./decks/registry.js";
+import { cardName, suitWord } from "./decks/registry.js";
 
 /** @import { Action, Reason, Refusal, ResultItem, View } from "../rpc.js" */
 
@@ -30,7 +30,7 @@ export function seatName(view, seat) {
  * @param {string | undefined} suit
  */
 function suitName(game, suit) {
-  return t(`suit.${game}.${suit}`);
+  return suit ? suitWord(game, suit) : "";
 }
 
 /**

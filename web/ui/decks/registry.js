@@ -116,13 +116,23 @@ const WORDS = {
 };
 
 /**
+ * The name of an engine suit in the active pack of `game` ("Acorns" for
+ * Clubs in the German pack), in the active language.
+ * @param {string} game
+ * @param {string} suit
+ */
+export function suitWord(game, suit) {
+  const deck = activeDeck(game);
+  return t(WORDS[deck.words].suit(deck.suits[suit]));
+}
+
+/**
  * The name of an engine card in the active pack of `game`, in the active language.
  * @param {string} game
  * @param {string} card
  */
 export function cardName(game, card) {
   const deck = activeDeck(game);
-  const { suit, rank } = deckCard(deck, card);
-  const words = WORDS[deck.words];
-  return t("card.label", { rank: t(words.rank(rank)), suit: t(words.suit(suit)) });
+  const rank = deck.ranks[card.slice(1)];
+  return t("card.label", { rank: t(WORDS[deck.words].rank(rank)), suit: suitWord(game, card[0]) });
 }
