@@ -4,16 +4,11 @@
 // named in `problems`, so the frame can say so instead of staying blank.
 
 import { LANGUAGES } from "../i18n/i18n.js";
+import { DEFAULT_DECK, decksOf } from "../ui/decks/registry.js";
 
 /** @import { Settings } from "../storage.js" */
 
-export const GAMES = ["doppelkopf", "schafkopf"];
-// The card designs of each game; the first is the game's default.
-/** @type {Record<string, string[]>} */
-export const DECKS = {
-  doppelkopf: ["french", "french4", "german"],
-  schafkopf: ["bavarian", "doppeldeutsch"],
-};
+const GAMES = ["doppelkopf", "schafkopf"];
 // The name a `rules` parameter gives: a Doppelkopf preset, a Schafkopf profile
 // (docs/record.md); the engine judges the name itself.
 /** @type {Record<string, string>} */
@@ -105,7 +100,7 @@ export function readConfig(search) {
 
   const game = param("game", oneOf(GAMES), GAMES[0]);
   const rules = param("rules", (text) => rulesOf(game, text), undefined);
-  const deck = param("deck", oneOf(DECKS[game]), DECKS[game][0]);
+  const deck = param("deck", oneOf(decksOf(game).map(({ id }) => id)), DEFAULT_DECK[game]);
   const language = param("lang", oneOf(LANGUAGES), browserLanguage());
   const level = param("level", (text) => (/^[a-z]+$/.test(text) ? text : undefined), "normal");
   const seed = param("seed", seedOf, undefined);
