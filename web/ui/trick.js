@@ -28,7 +28,6 @@ export function cardNode(game, card, tag = "div") {
   const node = document.createElement(tag);
   node.className = "card";
   node.dataset.card = card;
-  node.dataset.suit = card[0];
   node.append(cardFace(game, card));
   return node;
 }
