@@ -6,6 +6,11 @@
 
 export const LANGUAGES = ["en", "de", "ar"];
 const RTL = new Set(["ar"]);
+// One numeral system per language on every screen. Arabic uses the Western
+// digits, as the card indexes (part of the card art: A, K, 10, 9) and the
+// catalogs do; pinned, since browsers differ on the default for "ar".
+/** @type {Record<string, string>} */
+const NUMBER_LOCALES = { ar: "ar-u-nu-latn" };
 
 let lang = "en";
 /** @type {Catalog} */
@@ -32,7 +37,7 @@ export async function setLanguage(code) {
   strings = next === "en" ? fallback : await load(next);
   lang = next;
   plurals = new Intl.PluralRules(next);
-  numbers = new Intl.NumberFormat(next);
+  numbers = new Intl.NumberFormat(numberLocale(next));
   document.documentElement.lang = next;
   document.documentElement.dir = RTL.has(next) ? "rtl" : "ltr";
   const labelled = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-i18n]"));
@@ -48,9 +53,18 @@ export function has(key) {
   return key in strings || key in fallback;
 }
 
-/** @param {number} n */
-export function formatNumber(n) {
-  return numbers.format(n);
+/** @param {string} code */
+function numberLocale(code) {
+  return NUMBER_LOCALES[code] ?? code;
+}
+
+// Every number shown goes through here, so a screen has one numeral system.
+/**
+ * @param {number} n
+ * @param {Intl.NumberFormatOptions} [options]  percent, currency, sign and the like
+ */
+export function formatNumber(n, options) {
+  return options ? new Intl.NumberFormat(numberLocale(lang), options).format(n) : numbers.format(n);
 }
 
 /**

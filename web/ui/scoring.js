@@ -1,6 +1,6 @@
 // End of a deal and the whole session: the itemized result from the engine's
 // items, card points per party, this deal's scores and the running sheet.
-import { formatNumber, language, t } from "../i18n/i18n.js";
+import { formatNumber, t } from "../i18n/i18n.js";
 import { itemLabel, partyName, seatName } from "./labels.js";
 
 /** @import { Result, View } from "../rpc.js" */
@@ -21,9 +21,9 @@ function isMoney(view) {
 export function formatScore(view, value, { signed = true, currency = false } = {}) {
   /** @type {Intl.NumberFormatOptions} */
   const options = { signDisplay: signed ? "exceptZero" : "auto" };
-  if (!isMoney(view)) return new Intl.NumberFormat(language(), options).format(value);
+  if (!isMoney(view)) return formatNumber(value, options);
   Object.assign(options, currency ? { style: "currency", currency: "EUR" } : { minimumFractionDigits: 2 });
-  return new Intl.NumberFormat(language(), options).format(value / 100);
+  return formatNumber(value / 100, options);
 }
 
 /** @type {(view: View, caption: string) => string} */

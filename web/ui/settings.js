@@ -4,6 +4,7 @@ import { LANGUAGES, t } from "../i18n/i18n.js";
 import { activeDeck, decksOf } from "./decks/registry.js";
 import { closeButton, makeDialog } from "./dialog.js";
 import { checkbox, radioGroup, refill } from "./form.js";
+import { DEFAULT_PACE, PACES } from "./pace.js";
 
 /** @import { Settings } from "../storage.js" */
 /** @import { Dispatch } from "./app.js" */
@@ -28,6 +29,9 @@ export function settingsDialog(dispatch) {
       checkbox("settings-large", t("ui.largeCards"), Boolean(settings.largeCards), set("largeCards")),
       radioGroup("settings-trick", t("ui.trickClear"),
         ["auto", "tap"].map((value) => ({ value, label: t(`ui.trickClear.${value}`) })), settings.trickClear ?? "auto", set("trickClear")),
+      radioGroup("settings-pace", t("motion.pace"),
+        PACES.map((value) => ({ value, label: t(`motion.pace.${value}`) })), settings.pace ?? DEFAULT_PACE, set("pace")),
+      checkbox("settings-sound", t("motion.sound"), Boolean(settings.sound), set("sound")),
     ]);
     shell.footer.replaceChildren(closeButton(shell));
   }
