@@ -85,7 +85,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
   const noteTable = createMotion(root, (cue, delaySeconds) => settings.sound && playCue(cue, delaySeconds));
   const newGame = newGameDialog(dispatch);
   const settingsBox = settingsDialog(dispatch);
-  const kept = sessionDialogs(dispatch, { call, snapshot: () => state.snapshot });
+  const kept = sessionDialogs(dispatch, call);
   const practice = practiceTable(dispatch);
   const scores = makeDialog("scores");
   const lastTrick = makeDialog("last-trick");

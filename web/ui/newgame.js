@@ -22,6 +22,21 @@ const thinkOptions = () =>
     label: value === "auto" ? t("think.auto") : t("think.seconds", { count: Number(value) }),
   }));
 
+// The computer players' level and the most time a move may take, as radio
+// groups (the settings dialog offers them too: they change within a session).
+/**
+ * @param {string} name
+ * @param {string} current
+ * @param {(value: string) => void} onChange
+ */
+export const levelGroup = (name, current, onChange) => radioGroup(name, t("ui.level"), options(LEVELS, "level"), current, onChange);
+/**
+ * @param {string} name
+ * @param {string | undefined} current
+ * @param {(value: string) => void} onChange
+ */
+export const thinkGroup = (name, current, onChange) => radioGroup(name, t("ui.think"), thinkOptions(), current ?? "auto", onChange);
+
 // The person's last choices, for settings that do not hold them yet.
 const DEFAULTS = { dkPreset: "tournament", skProfile: "money", skDeck: "long", think: "auto" };
 
@@ -52,8 +67,8 @@ export function newGameDialog(dispatch) {
     refill(shell.body, [
       radioGroup("game", t("ui.game"), options(["doppelkopf", "schafkopf"], "game"), prefs.game, set("game")),
       ...rules,
-      radioGroup("level", t("ui.level"), options(LEVELS, "level"), prefs.level, set("level")),
-      radioGroup("think", t("ui.think"), thinkOptions(), prefs.think, set("think")),
+      levelGroup("level", prefs.level, set("level")),
+      thinkGroup("think", prefs.think, set("think")),
       radioGroup("language", t("ui.language"), options(LANGUAGES, "lang"), prefs.language, set("language")),
     ]);
     const shared = footerButton(t("review.openDeal"), () => {

@@ -34,7 +34,7 @@ const captionOf = (view, caption) => (isMoney(view) ? t("scores.inEuro", { capti
  * @param {string} text
  * @param {string} [className]
  */
-function cell(tag, text, className = "") {
+export function cell(tag, text, className = "") {
   const node = document.createElement(tag);
   node.textContent = text;
   if (className) node.className = className;
@@ -42,7 +42,7 @@ function cell(tag, text, className = "") {
 }
 
 /** @param {HTMLElement[]} cells */
-function row(cells) {
+export function row(cells) {
   const tr = document.createElement("tr");
   tr.append(...cells);
   return tr;
@@ -56,7 +56,7 @@ function row(cells) {
  * @param {HTMLElement[]} body
  * @param {HTMLElement[]} [foot]
  */
-function table(caption, head, body, foot = []) {
+export function table(caption, head, body, foot = []) {
   const box = document.createElement("div");
   box.className = "table-box";
   box.tabIndex = 0;
@@ -79,7 +79,7 @@ function table(caption, head, body, foot = []) {
 }
 
 /** @param {string} text */
-const header = (text) => Object.assign(cell("th", text), { scope: "row" });
+export const header = (text) => Object.assign(cell("th", text), { scope: "row" });
 // Numbers with a sign keep it in front in RTL text too.
 /**
  * @param {View} view

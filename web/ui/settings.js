@@ -5,6 +5,7 @@ import { activeDeck, decksOf } from "./decks/registry.js";
 import { closeButton, makeDialog } from "./dialog.js";
 import { checkbox, radioGroup, refill } from "./form.js";
 import { DEFAULT_PACE, PACES } from "./pace.js";
+import { levelGroup, thinkGroup } from "./newgame.js";
 
 /** @import { Settings } from "../storage.js" */
 /** @import { Dispatch } from "./app.js" */
@@ -32,6 +33,10 @@ export function settingsDialog(dispatch) {
       radioGroup("settings-pace", t("motion.pace"),
         PACES.map((value) => ({ value, label: t(`motion.pace.${value}`) })), settings.pace ?? DEFAULT_PACE, set("pace")),
       checkbox("settings-sound", t("motion.sound"), Boolean(settings.sound), set("sound")),
+      // these three change within the session (the level from the next deal)
+      levelGroup("settings-level", settings.level, set("level")),
+      thinkGroup("settings-think", settings.think, set("think")),
+      checkbox("settings-practice", t("practice.setting"), Boolean(settings.practice), set("practice")),
     ]);
     shell.footer.replaceChildren(closeButton(shell));
   }

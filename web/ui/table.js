@@ -23,6 +23,7 @@ import { renderTrick } from "./trick.js";
  * @property {{text: string, kind: string, help?: string | null} | null} message  help: a catalog key with a rules paragraph
  * @property {string | null | undefined} hint  the card the hint suggests
  * @property {boolean} canHint
+ * @property {boolean | null} [canUndo]  practice mode: whether an action can be taken back (null: not practising)
  */
 
 /**
@@ -58,12 +59,13 @@ export function createTable(root, dispatch) {
   const menu = {
     newGame: toolButton("new-game", { type: "open", dialog: "new-game" }, dispatch),
     settings: toolButton("settings", { type: "open", dialog: "settings" }, dispatch),
+    history: toolButton("history", { type: "open", dialog: "history" }, dispatch),
     rules: toolButton("rules", { type: "help" }, dispatch),
   };
   const heading = el("h1", "visually-hidden");
   const topbar = el("header", "topbar");
   const menuBox = el("div", "menu");
-  menuBox.append(menu.newGame, menu.settings, menu.rules);
+  menuBox.append(menu.newGame, menu.settings, menu.rules, menu.history);
   topbar.append(heading, contract, status, menuBox);
 
   const seats = POSITIONS.map((pos) => el("section", `seat pos-${pos}`));
@@ -81,9 +83,10 @@ export function createTable(root, dispatch) {
     lastTrick: toolButton("last-trick", { type: "open", dialog: "last-trick" }, dispatch),
     hint: toolButton("hint", { type: "hint" }, dispatch),
     scores: toolButton("scores", { type: "open", dialog: "scores" }, dispatch),
+    undo: toolButton("undo", { type: "undo" }, dispatch),
   };
   const toolbar = el("nav", "toolbar");
-  toolbar.append(tools.lastTrick, tools.hint, tools.scores);
+  toolbar.append(tools.undo, tools.lastTrick, tools.hint, tools.scores);
   const message = el("p", "message");
   const main = el("main", "play");
   main.append(felt, actions, message, hand);
@@ -124,6 +127,10 @@ export function createTable(root, dispatch) {
     menu.newGame.textContent = t("ui.newGame");
     menu.settings.textContent = t("ui.settings");
     menu.rules.textContent = t("help.open");
+    menu.history.textContent = t("sessions.title");
+    tools.undo.textContent = t("practice.undo");
+    tools.undo.hidden = state.canUndo == null;
+    tools.undo.disabled = !state.canUndo;
     tools.lastTrick.textContent = t("ui.lastTrick");
     tools.hint.textContent = t("ui.hint");
     tools.scores.textContent = t("ui.scores");

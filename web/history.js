@@ -1,0 +1,146 @@
+// The history of sessions, kept in IndexedDB (it outgrows localStorage): per
+// session its start, game, rules, totals and every booked deal's row (scores,
+// the engine's facts for the statistics, the practice mark). The session in
+// play is kept as it goes, deal by deal, so that a reload, an update or a new
+// session loses nothing.
+
+import { dismiss, notify } from "./notice.js";
+
+/** @import { Snapshot } from "./rpc.js" */
+
+const DB_NAME = "stichfest";
+const STORE = "sessions";
+
+/**
+ * A booked deal as the history keeps it.
+ * @typedef {{deal: number, scores: number[], facts?: object, practice?: boolean}} KeptDeal
+ * @typedef {object} KeptSession
+ * @property {string} id  the game, the session's seed and when it was first seen
+ * @property {string} game
+ * @property {object} rules
+ * @property {string} started  ISO date and time of the first kept deal
+ * @property {string} updated  ISO date and time of the last kept deal
+ * @property {number[]} totals
+ * @property {KeptDeal[]} deals
+ * @typedef {{game: string, seed: number, totals: number[], sheet: Record<string, unknown>[]}} SheetJson
+ */
+
+/** @type {Promise<IDBDatabase> | null} */
+let opened = null;
+
+function database() {
+  opened ??= new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: "id" });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  opened.catch(() => (opened = null)); // storage refused now may work later
+  return opened;
+}
+
+/**
+ * One request on the store, as a promise.
+ * @template T
+ * @param {IDBTransactionMode} mode
+ * @param {(store: IDBObjectStore) => IDBRequest<T>} make
+ * @returns {Promise<T>}
+ */
+async function withStore(mode, make) {
+  const db = await database();
+  return new Promise((resolve, reject) => {
+    const transaction = db.transaction(STORE, mode);
+    const request = make(transaction.objectStore(STORE));
+    transaction.oncomplete = () => resolve(request.result);
+    transaction.onerror = transaction.onabort = () => reject(transaction.error ?? request.error);
+  });
+}
+
+/** @param {Snapshot} snapshot */
+const sheetOf = (snapshot) => /** @type {SheetJson} */ (/** @type {unknown} */ (snapshot.session));
+
+// Which kept session the one in play is: {key: game and seed, id, rows booked}.
+const PLAYING_KEY = "stichfest.history.playing";
+
+/** @returns {{key: string, id: string, rows: number} | null} */
+function readPlaying() {
+  try {
+    return JSON.parse(localStorage.getItem(PLAYING_KEY) ?? "null");
+  } catch {
+    return null;
+  }
+}
+
+// The id of the kept session in play, if any.
+export const playingId = () => readPlaying()?.id ?? null;
+
+// The kept session the snapshot belongs to: the same as before while its
+// sheet grows; a new one when the game or seed changes or the sheet is
+// shorter than before (a new session, even one on the same seed).
+/** @param {Snapshot} snapshot */
+function sessionOf(snapshot) {
+  const session = sheetOf(snapshot);
+  const key = `${session.game}:${session.seed}`;
+  const before = readPlaying();
+  const playing = before && before.key === key && session.sheet.length >= before.rows
+    ? { ...before, rows: session.sheet.length }
+    : { key, id: `${key}:${Date.now()}`, rows: session.sheet.length };
+  if (playing.id !== before?.id || playing.rows !== before.rows) {
+    try {
+      localStorage.setItem(PLAYING_KEY, JSON.stringify(playing));
+    } catch {
+      // without storage the history keeps nothing either
+    }
+  }
+  return playing.id;
+}
+
+/** @returns {Promise<KeptSession[]>} the kept sessions, the latest first */
+export async function listSessions() {
+  const all = /** @type {KeptSession[]} */ (await withStore("readonly", (store) => store.getAll()));
+  return all.sort((a, b) => b.updated.localeCompare(a.updated));
+}
+
+/** @param {string} id */
+export function deleteSession(id) {
+  return withStore("readwrite", (store) => store.delete(id));
+}
+
+/** @param {Record<string, unknown>} row */
+const keptDeal = ({ deal, scores, facts, practice }) =>
+  /** @type {KeptDeal} */ ({ deal, scores, ...(facts ? { facts } : {}), ...(practice ? { practice } : {}) });
+
+// The deals booked so far per session, so that only a grown sheet is written.
+/** @type {Map<string, number>} */
+const keptCount = new Map();
+
+/**
+ * Adds the deals of the snapshot's score sheet that the history lacks.
+ * Rejects when storage fails.
+ * @param {Snapshot} snapshot
+ */
+async function keep(snapshot) {
+  const session = sheetOf(snapshot);
+  const id = sessionOf(snapshot);
+  if (!session.sheet.length || keptCount.get(id) === session.sheet.length) return;
+  const stored = /** @type {KeptSession | undefined} */ (await withStore("readonly", (store) => store.get(id)));
+  const now = new Date().toISOString();
+  // the rules as the engine recorded them (a default preset by its name)
+  const rules = /** @type {{rules?: object}} */ (snapshot.record).rules ?? {};
+  const kept = stored ?? { id, game: session.game, rules, started: now, updated: now, totals: [], deals: [] };
+  const fresh = session.sheet.slice(kept.deals.length).map(keptDeal);
+  if (fresh.length) {
+    kept.deals = [...kept.deals, ...fresh];
+    kept.totals = session.totals;
+    kept.updated = now;
+    await withStore("readwrite", (store) => store.put(kept));
+  }
+  keptCount.set(id, session.sheet.length);
+}
+
+// Keeps the snapshot's booked deals; a failure is told at once and the next
+// snapshot tries again (the notice goes when one works).
+/** @param {Snapshot} snapshot */
+export function keepInHistory(snapshot) {
+  keep(snapshot).then(() => dismiss("notice.historyFailed"), () => notify("notice.historyFailed"));
+}

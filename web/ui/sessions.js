@@ -1,0 +1,252 @@
+// Kept sessions: the history dialog (date, game, variant, deals, totals; a
+// finished session can be deleted), the statistics dialog (the engine's sums
+// per game and variant, as a table and a chart) and the question asked before
+// New game ends a session with deals on its sheet.
+import { deleteSession, listSessions, playingId } from "../history.js";
+import { formatNumber, language, t } from "../i18n/i18n.js";
+import { notify } from "../notice.js";
+import { winRateChart } from "./chart.js";
+import { closeButton, footerButton, makeDialog } from "./dialog.js";
+import { cell, formatScore, header, row, table } from "./scoring.js";
+
+/** @import { KeptSession } from "../history.js" */
+/** @import { Dispatch } from "./app.js" */
+/** @import { DialogShell } from "./dialog.js" */
+/** @import { Snapshot, View } from "../rpc.js" */
+/** @import { Settings } from "../storage.js" */
+
+/**
+ * The engine's statistics of one game and variant (docs/api.md `stats`).
+ * @typedef {{played: number, won: number}} Tally
+ * @typedef {object} StatsGroup
+ * @property {string} game
+ * @property {Record<string, string>} rules
+ * @property {number} sessions
+ * @property {number} deals
+ * @property {number} practice_deals
+ * @property {number} points
+ * @property {number} points_per_deal
+ * @property {Record<string, Tally>} parties
+ * @property {{declarer: Tally, defender: Tally}} roles
+ * @property {Tally} solos
+ * @property {Tally} compulsory_solos
+ * @property {{made: number, won: number}} announcements
+ */
+
+
+// The game and its variant in words, from the rules the session was started with.
+/**
+ * @param {string} game
+ * @param {Record<string, string>} rules
+ */
+export function variantLabel(game, rules) {
+  const parts = [t(`game.${game}`)];
+  if (rules.preset) parts.push(t(`preset.${rules.preset}`));
+  if (rules.profile) parts.push(t(`profile.${rules.profile}`));
+  if (rules.deck) parts.push(t(`deck.${rules.deck}`));
+  return parts.join(" · ");
+}
+
+// Scores in the game's unit (Schafkopf money in euros), as the score sheet shows them.
+/**
+ * @param {string} game
+ * @param {Record<string, string>} rules
+ */
+const unitView = (game, rules) => /** @type {View} */ (/** @type {unknown} */ ({ game, rules }));
+
+/**
+ * @param {string} text
+ * @param {string} [className]
+ */
+function paragraph(text, className = "") {
+  return cell("p", text, className);
+}
+
+/** @param {Tally} tally */
+function rate(tally) {
+  if (!tally.played) return "–";
+  const percent = new Intl.NumberFormat(language(), { style: "percent" }).format(tally.won / tally.played);
+  return t("stats.wonOf", { won: tally.won, played: tally.played, percent });
+}
+
+// A dialog whose content is read when it opens (`load`) and drawn again from
+// what was read on every later render (a language change, a computer's move).
+/**
+ * @template T
+ * @param {DialogShell} shell
+ * @param {() => Promise<T>} load
+ * @param {(loaded: T) => Node[]} draw
+ */
+function loadedDialog(shell, load, draw) {
+  /** @type {{data: T} | null} */
+  let loaded = null;
+  const redraw = () => {
+    if (loaded) shell.body.replaceChildren(...draw(loaded.data));
+    else shell.body.replaceChildren(paragraph(t("sessions.loading")));
+  };
+  const reload = async () => {
+    loaded = null;
+    redraw();
+    loaded = { data: await load() };
+    redraw();
+  };
+  return { fill: () => (shell.dialog.open ? redraw() : void reload()), reload };
+}
+
+// The kept sessions, or null when storage cannot be read.
+const readKept = () => listSessions().catch(() => null);
+
+/**
+ * @param {Dispatch} dispatch
+ * @param {(method: string, params?: object) => Promise<unknown>} call  the engine
+ */
+export function sessionDialogs(dispatch, call) {
+  const history = makeDialog("history");
+  const statistics = makeDialog("statistics");
+  const endSession = makeDialog("end-session");
+  /** @type {string | null} a delete pressed once, waiting for the second press */
+  let deleting = null;
+
+  /** @param {KeptSession} kept */
+  function sessionItem(kept) {
+    const item = document.createElement("li");
+    item.className = "kept-session";
+    const when = new Intl.DateTimeFormat(language(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(kept.started));
+    const current = kept.id === playingId();
+    const title = paragraph(current ? t("sessions.current", { when }) : when, "kept-when");
+    const game = paragraph(variantLabel(kept.game, /** @type {Record<string, string>} */ (kept.rules)), "kept-game");
+    const unit = unitView(kept.game, /** @type {Record<string, string>} */ (kept.rules));
+    const totals = kept.totals.map((total, seat) => `${t(`player.${seat}`)} ${formatScore(unit, total)}`).join(" · ");
+    const facts = paragraph(`${t("sessions.deals", { count: kept.deals.length })} — ${totals}`, "kept-totals");
+    item.append(title, game, facts);
+    if (!current) {
+      const armed = deleting === kept.id;
+      const remove = footerButton(armed ? t("sessions.deleteSure") : t("sessions.delete"), () => {
+        if (!armed) {
+          deleting = kept.id;
+          fillHistory();
+          /** @type {HTMLElement | null} */ (history.body.querySelector(".kept-delete.danger"))?.focus();
+          return;
+        }
+        deleting = null;
+        deleteSession(kept.id).then(historyContent.reload, () => notify("notice.historyFailed"));
+      });
+      remove.className = armed ? "kept-delete danger" : "kept-delete";
+      remove.setAttribute("aria-label", `${remove.textContent}: ${when}`);
+      item.append(remove);
+    }
+    return item;
+  }
+
+  const historyContent = loadedDialog(history, readKept, (kept) => {
+    if (!kept) return [paragraph(t("notice.historyFailed"))];
+    if (!kept.length) return [paragraph(t("sessions.empty"))];
+    const list = document.createElement("ul");
+    list.className = "kept-sessions";
+    list.append(...kept.map(sessionItem));
+    return [list];
+  });
+
+  function fillHistory() {
+    history.title.textContent = t("sessions.title");
+    history.footer.replaceChildren(
+      footerButton(t("stats.title"), () => dispatch({ type: "open", dialog: "statistics" })),
+      closeButton(history),
+    );
+    historyContent.fill();
+  }
+
+  /** @param {StatsGroup} group */
+  function groupNodes(group) {
+    const unit = unitView(group.game, group.rules);
+    const heading = cell("h3", variantLabel(group.game, group.rules));
+    /** @type {[string, string][]} */
+    const lines = [
+      [t("stats.sessions"), formatNumber(group.sessions)],
+      [t("stats.deals"), formatNumber(group.deals)],
+      [t("stats.pointsPerDeal"), formatScore(unit, group.points_per_deal)],
+      ...Object.entries(group.parties).map(([party, tally]) => /** @type {[string, string]} */ ([t(`stats.party.${party}`), rate(tally)])),
+      [t("stats.declarer"), rate(group.roles.declarer)],
+      [t("stats.defender"), rate(group.roles.defender)],
+      [t("stats.solos"), rate(group.solos)],
+      [t("stats.compulsory"), rate(group.compulsory_solos)],
+      [t("stats.announcements"), rate({ played: group.announcements.made, won: group.announcements.won })],
+    ];
+    const body = lines.map(([label, value]) => row([header(label), cell("td", value)]));
+    const nodes = [heading, table(variantLabel(group.game, group.rules), [t("stats.what"), t("stats.value")], body)];
+    const bars = [
+      ...Object.entries(group.parties).map(([party, tally]) => ({ label: t(`stats.party.${party}`), tally })),
+      { label: t("stats.declarer"), tally: group.roles.declarer },
+      { label: t("stats.defender"), tally: group.roles.defender },
+      { label: t("stats.solos"), tally: group.solos },
+    ].filter(({ tally }) => tally.played > 0);
+    if (bars.length) nodes.push(winRateChart(t("stats.chart"), bars));
+    if (group.practice_deals) nodes.push(paragraph(t("stats.practiceApart", { count: group.practice_deals }), "stats-note"));
+    const section = document.createElement("section");
+    section.className = "stats-group";
+    section.append(...nodes);
+    return section;
+  }
+
+  // The sums, or the catalog key of what went wrong.
+  const statisticsContent = loadedDialog(statistics, async () => {
+    const kept = await readKept();
+    if (!kept) return "notice.historyFailed";
+    const summary = kept.length ? await call("stats", { sessions: kept }).catch(() => null) : { groups: [] };
+    const groups = /** @type {{groups: StatsGroup[]} | null} */ (summary)?.groups;
+    return groups ?? "stats.failed";
+  }, (groups) => {
+    if (typeof groups === "string") return [paragraph(t(groups))];
+    if (!groups.length) return [paragraph(t("stats.empty"))];
+    return groups.map(groupNodes);
+  });
+
+  function fillStatistics() {
+    statistics.title.textContent = t("stats.title");
+    statistics.footer.replaceChildren(closeButton(statistics));
+    statisticsContent.fill();
+  }
+
+  /** @param {number} deals */
+  function fillEndSession(deals) {
+    endSession.title.textContent = t("sessions.endTitle");
+    endSession.body.replaceChildren(paragraph(t("sessions.endQuestion", { count: deals })));
+    endSession.footer.replaceChildren(
+      footerButton(t("sessions.keepPlaying"), () => endSession.dialog.close()),
+      footerButton(t("sessions.endAndStart"), () => {
+        endSession.dialog.close();
+        dispatch({ type: "new-game", confirmed: true });
+      }, true),
+    );
+  }
+
+  return {
+    history: { shell: history, fill: fillHistory },
+    statistics: { shell: statistics, fill: fillStatistics },
+    endSession: { shell: endSession, fill: fillEndSession },
+  };
+}
+
+// Settings the session takes without ending: they go to the engine's `configure`.
+const WITHIN_SESSION = ["level", "think", "practice", "language", "deck"];
+// Settings only a new session changes: the session's own are sent back.
+const SESSION_OWN = ["game", "rules", "seed"];
+
+/**
+ * The params of `configure` for a settings change (docs/api.md), or null when
+ * the change is none of the engine's business within the session.
+ * @param {Partial<Settings>} patch
+ * @param {Settings} settings  all of them, the patch applied
+ * @param {Snapshot} snapshot
+ */
+export function configureParams(patch, settings, snapshot) {
+  if (!WITHIN_SESSION.some((key) => key in patch)) return null;
+  const session = /** @type {Record<string, unknown>} */ (snapshot.settings);
+  /** @type {Record<string, unknown>} */
+  const next = { ...settings };
+  for (const key of SESSION_OWN) {
+    if (key in session) next[key] = session[key];
+    else delete next[key];
+  }
+  return { settings: next };
+}
