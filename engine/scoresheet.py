@@ -81,7 +81,8 @@ class ScoreSheet:
         booked.book(state)
         if booked.is_finished:
             booked = self.game.new_round(self.rules, booked.dealer)
-        row = {"deal": self.deal, "dealer": state.dealer, "scores": result["scores"], "result": result}
+        row = {"deal": self.deal, "dealer": state.dealer, "contract": state.contract_json(),
+               "scores": result["scores"], "result": result}
         if facts is not None:
             row["facts"] = facts
         if self.practice:

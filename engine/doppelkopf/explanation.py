@@ -29,18 +29,21 @@ def target(side: int, levels: list[int], points: list[int], tricks: list[int],
     `points` is the card points it needed (or None), `tricks` the tricks it
     needed (`"all"` for its own schwarz, 1 against the opponents' schwarz);
     `by` names what set the line: `base`, `only-kontra` (Re's 120 against a
-    lone Kontra), its own Absage (`no90` ...) or the opponents' (`against-no90` ...).
+    lone Kontra), its own Absage (`no90` ...; `line` is where the opponents
+    must stay under) or the opponents' (`against-no90` ...).
     """
     own, opp = levels[side], levels[1 - side]
     total = sum(points)
     need_points: int | None = None
+    line: int | None = None  # the opponents' line of an Absage: they must stay under it
     need_tricks: int | str | None = None
     if own >= 2:
         by = ABSAGEN[own - 2]
         if own == BLACK:
             need_tricks, met = "all", tricks[1 - side] == 0
         else:
-            need_points = total - ABSAGE_LINE[own] + 1
+            line = ABSAGE_LINE[own]
+            need_points = total - line + 1
     elif opp >= 2:
         by = f"against-{ABSAGEN[opp - 2]}"
         if opp == BLACK:
@@ -53,7 +56,7 @@ def target(side: int, levels: list[int], points: list[int], tricks: list[int],
         need_points = (120 if lone_kontra else 121) if side == RE else (121 if lone_kontra else 120)
     if need_points is not None:
         met = points[side] >= need_points
-    return {"party": PARTY_NAMES[side], "points": need_points, "tricks": need_tricks, "by": by,
+    return {"party": PARTY_NAMES[side], "points": need_points, "tricks": need_tricks, "by": by, "line": line,
             "card_points": points[side], "tricks_won": tricks[side], "met": met}
 
 

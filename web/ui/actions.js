@@ -45,10 +45,11 @@ function control(text, intent, dispatch) {
 /**
  * @param {string} title
  * @param {HTMLElement[]} nodes
+ * @param {string} [kind]  "forced": the person must choose one now, and the title says why
  */
-function group(title, nodes) {
+function group(title, nodes, kind = "") {
   const box = document.createElement("div");
-  box.className = "choices";
+  box.className = `choices ${kind}`.trim();
   box.setAttribute("role", "group");
   const heading = document.createElement("p");
   heading.className = "choices-title";
@@ -81,7 +82,11 @@ function reservations(view, legal, ui, dispatch) {
   const others = legal.filter((a) => a !== healthy);
   if (ui.more || !healthy) {
     const back = healthy ? [control(t("ui.back"), { type: "more", value: false }, dispatch)] : [];
-    return group(t("phase.solo"), [...others.map((a) => button(view, a, dispatch)), ...back]);
+    const forced = view.marks?.forced;
+    const title = forced && forced.seat === view.seat
+      ? t("explain.mark.forced.you", { games: forced.games_left, owing: forced.owing })
+      : t("phase.solo");
+    return group(title, [...others.map((a) => button(view, a, dispatch)), ...back], forced?.seat === view.seat ? "forced" : "");
   }
   const more = others.length ? [control(t("ui.reservationMore"), { type: "more", value: true }, dispatch)] : [];
   return group(t("phase.reservations"), [button(view, healthy, dispatch), ...more]);
@@ -122,4 +127,13 @@ export function renderActions(node, view, ui, dispatch) {
   if (of("announce", "double").length) groups.push(announcements(view, of("announce", "double"), ui, dispatch));
   node.replaceChildren(...groups);
   node.hidden = groups.length === 0;
+}
+
+// The person's only possible answer to a step on his turn (say, naming the
+// Wenz he bid), which the table gives for him; null when he has a choice.
+// Card play is left to the person.
+/** @param {View} view */
+export function onlyChoice(view) {
+  const mine = view.legal.filter((a) => a.seat === view.seat);
+  return mine.length === 1 && mine[0].type !== "play" && view.to_move === view.seat ? mine[0] : null;
 }

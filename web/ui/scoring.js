@@ -1,10 +1,12 @@
 // End of a deal and the whole session: the itemized result from the engine's
 // items, card points per party, this deal's scores and the running sheet.
 import { formatNumber, t } from "../i18n/i18n.js";
-import { itemLabel, partyName, seatName } from "./labels.js";
+import { itemReason, soloLine, targetLines } from "./explain.js";
+import { helpAnchor } from "./help.js";
+import { contractLabel, itemLabel, partyName, seatName } from "./labels.js";
 
-/** @import { Result, View } from "../rpc.js" */
-/** @typedef {{label: string, scores: number[]}} ScoreRow */
+/** @import { Contract, Result, ResultItem, View } from "../rpc.js" */
+/** @typedef {{label: string, scores: number[], contract?: Contract | null}} ScoreRow  contract: the game played, on the sheet */
 
 /** @param {View} view */
 function isMoney(view) {
@@ -55,10 +57,11 @@ export function row(cells) {
  * @param {string[]} head
  * @param {HTMLElement[]} body
  * @param {HTMLElement[]} [foot]
+ * @param {string} [className]  e.g. "sheet": a long table that scrolls under its header
  */
-export function table(caption, head, body, foot = []) {
+export function table(caption, head, body, foot = [], className = "") {
   const box = document.createElement("div");
-  box.className = "table-box";
+  box.className = `table-box ${className}`.trim();
   box.tabIndex = 0;
   box.setAttribute("role", "region");
   box.setAttribute("aria-label", caption);
@@ -114,21 +117,52 @@ export function resultNodes(view, deal) {
     .filter(Boolean)
     .join(" — ");
   const value = cell("p", t("result.value", { value: formatScore(view, result.value, { signed: false, currency: true }) }), "result-value");
-  nodes.push(summary, value);
+  nodes.push(summary, value, ...whyNodes(view));
   if (result.card_points) {
     const parties = Object.keys(result.card_points);
     nodes.push(table(t("result.cardPoints"), [t("result.partyHeader"), t("result.cardPoints")],
       parties.map((p) => row([header(partyName(p)), cell("td", formatNumber(/** @type {Record<string, number>} */ (result.card_points)[p]))]))));
   }
   if (result.items?.length) {
-    nodes.push(table(captionOf(view, t("result.items")), [t("result.item"), t("result.party"), t("result.points")], result.items.map((item) =>
-      row([header(itemLabel(item)), cell("td", item.party ? partyName(item.party) : seatName(view, /** @type {number} */ (item.seat))), cell("td", formatScore(view, item.points, { signed: false }))]))));
+    nodes.push(table(captionOf(view, t("result.items")), [t("result.item"), t("result.party"), t("result.points")], result.items.map((item, index) =>
+      row([itemHeader(view, item, index), cell("td", item.party ? partyName(item.party) : seatName(view, /** @type {number} */ (item.seat))), cell("td", formatScore(view, item.points, { signed: false }))]))));
   }
   nodes.push(scoresTable(view, t("result.scores"), [{ label: deal, scores: result.scores }]));
   return nodes;
 }
 
-// The score sheet: rows of {label, scores}, and a total per seat when there are several.
+// How the deal was decided: each party's target and whether it was reached,
+// then the soloist's factor.
+/** @param {View} view */
+function whyNodes(view) {
+  const lines = targetLines(view).map(({ text, met }) => cell("li", text, met ? "met" : "missed"));
+  const solo = soloLine(view, (value) => formatScore(view, value, { currency: true }));
+  if (solo) lines.push(cell("li", solo, "solo"));
+  if (!lines.length) return [];
+  const list = document.createElement("ul");
+  list.className = "result-why";
+  list.setAttribute("aria-label", t("explain.heading"));
+  list.append(...lines);
+  return [list];
+}
+
+// An item's name (a link to its paragraph of the rules help) and, beneath, the facts behind it.
+/**
+ * @param {View} view
+ * @param {ResultItem} item
+ * @param {number} index
+ */
+function itemHeader(view, item, index) {
+  const node = header("");
+  node.append(helpAnchor(view.game, `item.${item.name}`, itemLabel(item)) ?? itemLabel(item));
+  const why = itemReason(view, item, view.explanation?.items[index], (value) => formatScore(view, value, { signed: false, currency: true }));
+  if (why) node.append(cell("small", why, "item-why"));
+  return node;
+}
+
+// The score sheet: rows of {label, scores, contract?}, and a total per seat
+// when there are several. Rows that name their game get a column for it, and
+// each score of a longer sheet shows the running total beneath it.
 /**
  * @param {View} view
  * @param {string} caption
@@ -136,8 +170,28 @@ export function resultNodes(view, deal) {
  */
 export function scoresTable(view, caption, rows) {
   const seats = [0, 1, 2, 3];
-  const body = rows.map(({ label, scores }) => row([header(label), ...seats.map((s) => signed(view, scores[s]))]));
-  const totals = seats.map((s) => rows.reduce((sum, { scores }) => sum + scores[s], 0));
-  const foot = rows.length > 1 ? [row([header(t("scores.total")), ...totals.map((v) => signed(view, v))])] : [];
-  return table(captionOf(view, caption), [t("scores.deal"), ...seats.map((s) => seatName(view, s))], body, foot);
+  const games = rows.some((r) => r.contract !== undefined);
+  const running = [0, 0, 0, 0];
+  const body = rows.map(({ label, scores, contract }) => {
+    const cells = seats.map((s) => {
+      running[s] += scores[s];
+      const node = signed(view, scores[s]);
+      if (rows.length > 1) node.append(cell("small", t("explain.sheet.running", { total: formatScore(view, running[s], { signed: false }) }), "running"));
+      return node;
+    });
+    return row([header(label), ...(games ? [cell("td", gameName(view, contract), "game")] : []), ...cells]);
+  });
+  const foot = rows.length > 1 ? [row([header(t("scores.total")), ...(games ? [cell("td", "")] : []), ...running.map((v) => signed(view, v))])] : [];
+  const head = [t("scores.deal"), ...(games ? [t("explain.sheet.contract")] : []), ...seats.map((s) => seatName(view, s))];
+  const kind = [rows.length > 1 ? "sheet" : "", games ? "with-games" : ""].filter(Boolean).join(" ");
+  return table(captionOf(view, caption), head, body, foot, kind);
+}
+
+// The game of a sheet's row in words, with its declarer.
+/**
+ * @param {View} view
+ * @param {Contract | null | undefined} contract
+ */
+function gameName(view, contract) {
+  return contract ? contractLabel({ ...view, contract, klaerungsstich: undefined }) : t("explain.sheet.allPass");
 }

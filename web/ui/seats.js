@@ -48,16 +48,15 @@ function badges(view, seat) {
     const quiet = !["reservations", "bidding"].includes(view.phase) && ["healthy", "pass"].includes(call.value);
     if (call.seat === seat && !quiet) list.push(badge(actionLabel(view.game, { type: callType(view.game), ...call }), "call"));
   }
+  // What the person knows of the seat's party, and what the seat said aloud, look different.
   const party = view.parties?.[seat];
+  if (party) list.push(badge(t("explain.badge.party", { party: partyName(party) }), `party party-${party}`));
   const said = announced(view, seat);
-  if (said && view.game === "doppelkopf") {
-    const absage = !["re", "kontra"].includes(said);
-    const text = absage && party ? `${partyName(party)} · ${t(`announce.${said}`)}` : t(`announce.${said}`);
-    list.push(badge(text, "announcement"));
-  } else {
-    if (party) list.push(badge(partyName(party), `party party-${party}`));
-    if (said) list.push(badge(t(`double.${said}`), "announcement"));
+  if (said) {
+    const value = view.game === "doppelkopf" ? t(`announce.${said}`) : t(`double.${said}`);
+    list.push(badge(t(view.game === "doppelkopf" ? "explain.badge.announced" : "explain.badge.doubled", { value }), "announcement"));
   }
+  if (view.marks?.schweinchen?.holder === seat) list.push(badge(t("explain.badge.schweinchen"), "schweinchen"));
   return list;
 }
 

@@ -2,6 +2,7 @@
 // physical picture (seats, trick, hand), which keeps its geometry in RTL.
 import { t } from "../i18n/i18n.js";
 import { renderActions } from "./actions.js";
+import { markLines } from "./explain.js";
 import { renderHand } from "./hand.js";
 import { helpLink } from "./help.js";
 import { roving } from "./keyboard.js";
@@ -23,6 +24,7 @@ import { renderTrick } from "./trick.js";
  * @property {{text: string, kind: string, help?: string | null} | null} message  help: a catalog key with a rules paragraph
  * @property {string | null | undefined} hint  the card the hint suggests
  * @property {boolean} canHint
+ * @property {import("../rpc.js").Session | null} [session]  the score sheet, for the round's marks
  * @property {boolean | null} [canUndo]  practice mode: whether an action can be taken back (null: not practising)
  */
 
@@ -66,7 +68,8 @@ export function createTable(root, dispatch) {
   const topbar = el("header", "topbar");
   const menuBox = el("div", "menu");
   menuBox.append(menu.newGame, menu.settings, menu.rules, menu.history);
-  topbar.append(heading, contract, status, menuBox);
+  const marks = el("ul", "marks");
+  topbar.append(heading, contract, status, menuBox, marks);
 
   const seats = POSITIONS.map((pos) => el("section", `seat pos-${pos}`));
   const trick = el("div", "trick", { role: "group" });
@@ -126,11 +129,11 @@ export function createTable(root, dispatch) {
     heading.textContent = t("app.title");
     menu.newGame.textContent = t("ui.newGame");
     menu.settings.textContent = t("ui.settings");
-    menu.rules.textContent = t("help.open");
     menu.history.textContent = t("sessions.title");
     tools.undo.textContent = t("practice.undo");
     tools.undo.hidden = state.canUndo == null;
     tools.undo.disabled = !state.canUndo;
+    menu.rules.textContent = t("help.open");
     tools.lastTrick.textContent = t("ui.lastTrick");
     tools.hint.textContent = t("ui.hint");
     tools.scores.textContent = t("ui.scores");
@@ -162,6 +165,8 @@ export function createTable(root, dispatch) {
     }
     const shown = state.held ?? view.trick ?? { cards: [] };
     contract.textContent = contractLabel(view);
+    marks.replaceChildren(...markLines(view, state.session).map((text) => Object.assign(el("li", ""), { textContent: text })));
+    marks.hidden = !marks.childElementCount;
     status.textContent = statusText(view, shown, Boolean(state.held));
     seats.forEach((node, rel) => renderSeat(node, view, (view.seat + rel) % 4));
     renderTrick(trick, view, shown);
