@@ -10,19 +10,22 @@ import json
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
+from axe_playwright_python.sync_playwright import Axe  # type: ignore[import-untyped]
 from conftest import wait_ready
 from e2e_harness import SiteServer
-from playwright.sync_api import Browser, BrowserContext, Frame, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Frame, Page, ViewportSize, expect
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 RULES = ROOT / "web" / "rules"
 CATALOG = ROOT / "web" / "i18n" / "en.json"
-PHONE = {"width": 360, "height": 740}
-DESKTOP = {"width": 1280, "height": 820}
+PHONE: ViewportSize = {"width": 360, "height": 740}
+# An engine answer on a machine shared with other work can take some seconds.
+SLOW_MS = 30_000
+DESKTOP: ViewportSize = {"width": 1280, "height": 820}
 LANGUAGES = ("en", "de", "ar")
 GAMES = ("doppelkopf", "schafkopf")
 # The browser's own language, as a locale Chromium reports in navigator.languages.
@@ -59,7 +62,7 @@ def visit(browser: Browser, server: SiteServer) -> Iterator[Callable[..., Page]]
     contexts: list[BrowserContext] = []
     errors: list[str] = []
 
-    def open_(viewport: dict[str, int], language: str, stored: dict[str, object] | None) -> Page:
+    def open_(viewport: ViewportSize, language: str, stored: dict[str, object] | None) -> Page:
         context = browser.new_context(viewport=viewport, locale=LOCALES[language])
         contexts.append(context)
         if stored is not None:
@@ -85,7 +88,7 @@ def help_sections(page: Page) -> dict[str, dict[str, str]]:
 
 def rules_frame(page: Page) -> Frame:
     """The page inside the open rules dialog, once loaded."""
-    expect(page.locator("#dialog-rules")).to_be_visible()
+    expect(page.locator("#dialog-rules")).to_be_visible(timeout=SLOW_MS)
     handle = page.locator("#dialog-rules iframe").element_handle()
     assert handle is not None
     frame = handle.content_frame()
@@ -128,12 +131,12 @@ def test_every_refusal_and_scoring_item_has_a_paragraph_in_every_language(
 
 # -- the help from the table ------------------------------------------------------
 
-def person_to_play(page: Page) -> dict:
+def person_to_play(page: Page) -> dict[str, Any]:
     """Takes the person's first choice until he is to play a card."""
     for _ in range(60):
         page.wait_for_function("() => window.stichfest.snapshot().turn !== 'computer'", timeout=60_000)
-        snapshot: dict = page.evaluate("window.stichfest.snapshot()")
-        view = snapshot["view"]
+        snapshot: dict[str, Any] = page.evaluate("window.stichfest.snapshot()")
+        view: dict[str, Any] = snapshot["view"]
         if any(action["type"] == "play" for action in view["legal"]):
             return view
         page.evaluate("(action) => window.stichfest.dispatch({type: 'act', action})", view["legal"][0])
@@ -145,7 +148,8 @@ def person_to_play(page: Page) -> dict:
 @pytest.mark.parametrize(("language", "viewport", "label"), [
     ("en", DESKTOP, "desktop"), ("de", PHONE, "360"), ("ar", PHONE, "360"), ("ar", DESKTOP, "desktop")])
 def test_help_opens_from_the_table_offline_in_the_persons_language(
-        visit: Callable[..., Page], server: SiteServer, language: str, viewport: dict, label: str) -> None:
+        visit: Callable[..., Page], server: SiteServer, language: str, viewport: ViewportSize,
+        label: str) -> None:
     page = visit(viewport, language, {"game": "doppelkopf", "level": "easy", "language": language})
     expect(page.locator("#dialog-welcome")).to_have_count(0)  # settings are stored: no welcome
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
@@ -169,7 +173,8 @@ def test_help_opens_from_the_table_offline_in_the_persons_language(
                    if f"{suit}{rank}" not in view["hand"])
     page.evaluate("(card) => window.stichfest.dispatch({type: 'act', action: {type: 'play', card}})", foreign)
     why = page.locator(".message .help-link")
-    expect(why).to_be_visible()
+    expect(why).to_be_visible(timeout=SLOW_MS)
+    why.scroll_into_view_if_needed()
     shot(page, f"refusal-{language}-{label}")
     why.click()
     frame = rules_frame(page)
@@ -185,7 +190,7 @@ def test_help_opens_from_the_table_offline_in_the_persons_language(
 def test_a_first_visit_starts_on_the_welcome_and_a_reload_resumes(visit: Callable[..., Page]) -> None:
     page = visit(PHONE, "de", None)
     welcome = page.locator("#dialog-welcome")
-    expect(welcome).to_be_visible()
+    expect(welcome).to_be_visible(timeout=SLOW_MS)
     expect(page.locator("html")).to_have_attribute("lang", "de")
     expect(welcome.locator("h2")).to_have_text("Willkommen bei Stichfest")
     shot(page, "welcome-de-360")
@@ -208,12 +213,13 @@ def test_a_first_visit_starts_on_the_welcome_and_a_reload_resumes(visit: Callabl
     assert resumed["view"]["game"] == "schafkopf"
 
 
-@pytest.mark.parametrize(("language", "viewport", "label"), [("ar", PHONE, "360"), ("en", DESKTOP, "desktop")])
+@pytest.mark.parametrize(("language", "viewport", "label"),
+                         [("ar", PHONE, "360"), ("en", DESKTOP, "desktop")])
 def test_the_welcome_speaks_the_browsers_language(
-        visit: Callable[..., Page], language: str, viewport: dict, label: str) -> None:
+        visit: Callable[..., Page], language: str, viewport: ViewportSize, label: str) -> None:
     page = visit(viewport, language, None)
     welcome = page.locator("#dialog-welcome")
-    expect(welcome).to_be_visible()
+    expect(welcome).to_be_visible(timeout=SLOW_MS)
     expect(page.locator("html")).to_have_attribute("dir", "rtl" if language == "ar" else "ltr")
     expect(welcome.locator(f"#welcome-language-{language}")).to_be_checked()
     shot(page, f"welcome-{language}-{label}")
