@@ -108,7 +108,9 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
       empty.textContent = t("scores.empty");
       scores.body.replaceChildren(empty);
     }
-    scores.footer.replaceChildren(closeButton(scores));
+    const history = footerButton(t("sessions.title"), () => dispatch({ type: "open", dialog: "history" }));
+    history.classList.add("open-history");
+    scores.footer.replaceChildren(history, closeButton(scores));
   }
 
   function renderLastTrick() {
@@ -135,7 +137,9 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     result.title.textContent = t("result.title");
     const deal = formatNumber(state.snapshot?.session?.deal ?? 1);
     result.body.replaceChildren(...(view()?.result ? resultNodes(dealView(), deal) : []));
-    if (view()?.result) result.body.append(...practice.resultNodes(/** @type {Snapshot} */ (state.snapshot), settings));
+    // practice mode: the duplicate challenge right under the deal's value
+    const practised = view()?.result ? practice.resultNodes(/** @type {Snapshot} */ (state.snapshot), settings) : [];
+    if (practised.length) /** @type {Element} */ (result.body.querySelector(".result-value") ?? result.body.firstElementChild).after(...practised);
     result.footer.replaceChildren(
       footerButton(t("ui.scores"), () => dispatch({ type: "open", dialog: "scores" })),
       footerButton(t("review.open"), () => {

@@ -5,6 +5,7 @@
 import { formatNumber, t } from "../i18n/i18n.js";
 import { footerButton } from "./dialog.js";
 import { formatScore } from "./scoring.js";
+import { isolated } from "./sessions.js";
 
 /** @import { Snapshot, View } from "../rpc.js" */
 /** @import { Settings } from "../storage.js" */
@@ -67,7 +68,11 @@ export function practiceTable(dispatch) {
     const text = document.createElement("p");
     text.className = "practice-comparison";
     text.textContent = [
-      t("practice.compare", { yours: formatScore(view, yours), theirs: formatScore(view, theirs), level: t(`level.${found.level}`) }),
+      t("practice.compare", {
+        yours: isolated(formatScore(view, yours)),
+        theirs: isolated(formatScore(view, theirs)),
+        level: t(`level.${found.level}`),
+      }),
       t(verdict),
     ].join(" ");
     return text;

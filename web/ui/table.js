@@ -61,13 +61,12 @@ export function createTable(root, dispatch) {
   const menu = {
     newGame: toolButton("new-game", { type: "open", dialog: "new-game" }, dispatch),
     settings: toolButton("settings", { type: "open", dialog: "settings" }, dispatch),
-    history: toolButton("history", { type: "open", dialog: "history" }, dispatch),
     rules: toolButton("rules", { type: "help" }, dispatch),
   };
   const heading = el("h1", "visually-hidden");
   const topbar = el("header", "topbar");
   const menuBox = el("div", "menu");
-  menuBox.append(menu.newGame, menu.settings, menu.rules, menu.history);
+  menuBox.append(menu.newGame, menu.settings, menu.rules);
   const marks = el("ul", "marks");
   topbar.append(heading, contract, status, menuBox, marks);
 
@@ -129,7 +128,6 @@ export function createTable(root, dispatch) {
     heading.textContent = t("app.title");
     menu.newGame.textContent = t("ui.newGame");
     menu.settings.textContent = t("ui.settings");
-    menu.history.textContent = t("sessions.title");
     tools.undo.textContent = t("practice.undo");
     tools.undo.hidden = state.canUndo == null;
     tools.undo.disabled = !state.canUndo;
