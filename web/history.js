@@ -5,10 +5,12 @@
 // session loses nothing.
 
 import { dismiss, notify } from "./notice.js";
+import { historyName } from "./storage.js";
 
 /** @import { Snapshot } from "./rpc.js" */
 
-const DB_NAME = "stichfest";
+// The database and the note of the session in play are the page's own (an
+// embedded game keeps its history apart from the app's).
 const STORE = "sessions";
 
 /**
@@ -30,7 +32,7 @@ let opened = null;
 
 function database() {
   opened ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
+    const request = indexedDB.open(historyName(), 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: "id" });
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
@@ -60,12 +62,12 @@ async function withStore(mode, make) {
 const sheetOf = (snapshot) => /** @type {SheetJson} */ (/** @type {unknown} */ (snapshot.session));
 
 // Which kept session the one in play is: {key: game and seed, id, rows booked}.
-const PLAYING_KEY = "stichfest.history.playing";
+const playingKey = () => `${historyName()}.playing`;
 
 /** @returns {{key: string, id: string, rows: number} | null} */
 function readPlaying() {
   try {
-    return JSON.parse(localStorage.getItem(PLAYING_KEY) ?? "null");
+    return JSON.parse(localStorage.getItem(playingKey()) ?? "null");
   } catch {
     return null;
   }
@@ -87,7 +89,7 @@ function sessionOf(snapshot) {
     : { key, id: `${key}:${Date.now()}`, rows: session.sheet.length };
   if (playing.id !== before?.id || playing.rows !== before.rows) {
     try {
-      localStorage.setItem(PLAYING_KEY, JSON.stringify(playing));
+      localStorage.setItem(playingKey(), JSON.stringify(playing));
     } catch {
       // without storage the history keeps nothing either
     }

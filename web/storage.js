@@ -7,14 +7,18 @@
 // Where the save and the settings are kept: the app's keys, or an embedded
 // game's own (useNamespace), so that the two never touch each other's. The
 // table as last drawn is kept too, so that a start shows it before the engine is up.
-const keys = { save: "stichfest.save", settings: "stichfest.settings", table: "stichfest.table" };
+const keys = { save: "stichfest.save", settings: "stichfest.settings", table: "stichfest.table", history: "stichfest.history" };
 
 /** @param {string} prefix  the keys' prefix for this page, e.g. an embed configuration's */
 export function useNamespace(prefix) {
   keys.save = `${prefix}.save`;
   keys.settings = `${prefix}.settings`;
   keys.table = `${prefix}.table`;
+  keys.history = `${prefix}.history`;
 }
+
+// The name the history of sessions is kept under (history.js): the page's own too.
+export const historyName = () => keys.history;
 
 export const SAVE_FORMAT = "stichfest-save/1";
 

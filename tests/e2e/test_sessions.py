@@ -147,6 +147,8 @@ def test_a_thirty_deal_session_is_kept_across_reloads_and_an_update(
     expect(statistics.locator("table")).to_contain_text("Deals30")
     expect(statistics.locator("svg.win-chart rect.win-chart-bar").first).to_be_attached()
     shot(page, "statistics-30-en-360")
+    page.set_viewport_size({"width": 1280, "height": 820})
+    shot(page, "statistics-30-en-1280")
 
 
 def open_history(page: Page) -> None:
@@ -260,3 +262,30 @@ def test_practice_deal_and_statistics_in_each_language_on_a_phone(
     expect(page.locator("#settings-practice")).to_be_checked()
     page.locator("#settings-practice").scroll_into_view_if_needed()
     shot(page, f"settings-{language}-360")
+
+
+def test_a_history_that_cannot_be_written_is_told_and_catches_up_later(
+        page: Page, open_app: Callable[[Page], Json]) -> None:
+    setup = {"game": "schafkopf", "level": "easy", "seed": 99}
+    one, _ = session_in_python(setup, 1)
+    two, _ = session_in_python(setup, 2)
+    open_app(page)
+    page.evaluate("window.stichfest.delay = 60000")
+    page.evaluate("""async (snapshot) => {
+        const history = await import('./history.js');
+        window.realPut = IDBObjectStore.prototype.put;
+        IDBObjectStore.prototype.put = function () {
+            throw new DOMException('the disk is full', 'QuotaExceededError');
+        };
+        history.keepInHistory(snapshot);
+    }""", one)
+    expect(page.locator("#notice")).to_be_visible()
+    expect(page.locator("#notice-message")).to_have_text(str(catalog("en")["notice.historyFailed"]))
+    assert kept_sessions(page) == []
+    page.evaluate("""async (snapshot) => {
+        IDBObjectStore.prototype.put = window.realPut;
+        (await import('./history.js')).keepInHistory(snapshot);
+    }""", two)
+    expect(page.locator("#notice")).to_be_hidden()
+    kept = kept_sessions(page)
+    assert [deal["scores"] for deal in kept[0]["deals"]] == [row["scores"] for row in two["session"]["sheet"]]
