@@ -86,10 +86,35 @@
  * @property {{value: string, min_cards: number}[]} [open_announcements]
  * @property {{clarified: boolean, partner?: number | null}} [klaerungsstich]
  * @property {Result | null} [result]
- * @property {import("./ui/explain.js").Explanation | null} [explanation]  why the finished deal scored so
- * @property {import("./ui/explain.js").Marks} [marks]  Doppelkopf: Schweinchen, Dulle rule, forced solo
+ * @property {Explanation | null} [explanation]  why the finished deal scored so
+ * @property {Marks} [marks]  Doppelkopf: Schweinchen, Dulle rule, forced solo
  */
 
+/**
+ * What a party had to reach (docs/engine.md, "The view": `explanation`).
+ * @typedef {object} Target
+ * @property {string} party
+ * @property {number | null} points  the card points needed, or null
+ * @property {number | "all" | null} tricks  the tricks needed, or null
+ * @property {string} [by]  Doppelkopf: base, only-kontra, no90…black, against-no90…against-black
+ * @property {number | null} [line]  the opponents' line under their own Absage
+ * @property {number} card_points
+ * @property {number} tricks_won
+ * @property {boolean} met
+ */
+/**
+ * @typedef {{[param: string]: number | string | null | undefined}} ItemReason
+ * @typedef {object} Explanation
+ * @property {Target[]} [targets]  Doppelkopf: one per party
+ * @property {Target | null} [target]  Schafkopf: the declarers'
+ * @property {ItemReason[]} items  one per result item, in its order
+ * @property {{seat: number, factor: number} | null} [multiplier]  Doppelkopf: solo scoring
+ * @property {number[] | null} [payout]  Schafkopf: per seat, the multiple of the value
+ * @typedef {object} Marks
+ * @property {{suit: string, holder: number | null} | null} schweinchen
+ * @property {string | null} dulle  the Dulle rule, while the ten of hearts is trump
+ * @property {{seat: number, games_left: number, owing: number} | null} forced
+ */
 /**
  * The score sheet of the session; `deal` counts from 1.
  * @typedef {{deal: number, sheet: {deal: number, scores: number[], contract?: Contract | null, result?: Record<string, unknown>}[],

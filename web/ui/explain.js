@@ -6,33 +6,8 @@
 import { formatNumber, t } from "../i18n/i18n.js";
 import { cardLabel, partyName, seatName } from "./labels.js";
 
-/** @import { ResultItem, Session, View } from "../rpc.js" */
+/** @import { ItemReason, ResultItem, Session, Target, View } from "../rpc.js" */
 
-/**
- * What a party had to reach (docs/engine.md, "The view": `explanation`).
- * @typedef {object} Target
- * @property {string} party
- * @property {number | null} points  the card points needed, or null
- * @property {number | "all" | null} tricks  the tricks needed, or null
- * @property {string} [by]  Doppelkopf: base, only-kontra, no90…black, against-no90…against-black
- * @property {number | null} [line]  the opponents' line under their own Absage
- * @property {number} card_points
- * @property {number} tricks_won
- * @property {boolean} met
- */
-/**
- * @typedef {{[param: string]: number | string | null | undefined}} ItemReason
- * @typedef {object} Explanation
- * @property {Target[]} [targets]  Doppelkopf: one per party
- * @property {Target | null} [target]  Schafkopf: the declarers'
- * @property {ItemReason[]} items  one per result item, in its order
- * @property {{seat: number, factor: number} | null} [multiplier]  Doppelkopf: solo scoring
- * @property {number[] | null} [payout]  Schafkopf: per seat, the multiple of the value
- * @typedef {object} Marks
- * @property {{suit: string, holder: number | null} | null} schweinchen
- * @property {string | null} dulle  the Dulle rule, while the ten of hearts is trump
- * @property {{seat: number, games_left: number, owing: number} | null} forced
- */
 /** @typedef {(value: number) => string} Format  a score in the game's unit */
 
 const OTHER = /** @type {Record<string, string>} */ ({ re: "kontra", kontra: "re", declarers: "defenders", defenders: "declarers" });
