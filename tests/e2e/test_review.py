@@ -24,6 +24,7 @@ from engine.ai import make_player
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 PHONE: ViewportSize = {"width": 360, "height": 740}
+DESKTOP: ViewportSize = {"width": 1280, "height": 820}
 ANALYSIS_TIMEOUT_MS = 180_000
 
 
@@ -165,6 +166,7 @@ def test_a_bad_code_is_explained(phone: Callable[..., Page], entered: str, says:
     opener.locator(".import-code").fill(entered)
     opener.locator(".dialog-footer .primary").click()
     expect(opener.locator(".import-message")).to_contain_text(says)
+    shot(page, f"bad-code-{'record' if 'opened' in says else 'code'}-en-360")
     expect(page.locator("#dialog-review")).not_to_be_visible()
 
 
@@ -188,6 +190,9 @@ def test_a_shared_link_opens_the_review_in_each_language(
     text = review.inner_text()
     assert "review." not in text and "analysis." not in text and "{" not in text
     shot(page, f"trick-{language}-360")
+    page.set_viewport_size(DESKTOP)
+    shot(page, f"trick-{language}-desktop")
+    page.set_viewport_size(PHONE)
     review.locator(".analysis-start").click()
     expect(review.locator(".analysis-summary, .analysis-status").first).not_to_have_text(
         words["analysis.starting"], timeout=ANALYSIS_TIMEOUT_MS)

@@ -184,7 +184,10 @@ export function createReview(call) {
     shell.title.textContent = t("review.title");
     const head = el("p", "review-contract", contractLabel(view));
     const mine = /** @type {Review} */ (shown).result.scores[0];
-    const score = el("p", "review-score", t("review.score", { score: formatScore(view, mine, { currency: true }) }));
+    // the signed score isolated left to right without the locale's direction
+    // marks, so that its sign stays in front in RTL text
+    const signed = formatScore(view, mine, { currency: true }).replace(/[\u200e\u200f\u061c]/g, "");
+    const score = el("p", "review-score", t("review.score", { score: `\u2066${signed}\u2069` }));
     const body = [head, score];
     const tricks = shownTricks();
     if (!tricks.length) body.push(el("p", "review-none", t("review.none")));
@@ -247,6 +250,14 @@ export function createReview(call) {
     show(shell);
   }
 
+  // Says why a deal did not open, in the import dialog as it is drawn now
+  // (the table redraws open dialogs while the computer players move).
+  /** @param {string} text */
+  function tell(text) {
+    const message = importer.body.querySelector(".import-message");
+    if (message) message.textContent = text;
+  }
+
   // Fills the import dialog; what was typed and said there stays.
   function renderImporter() {
     const typed = importer.body.querySelector("textarea")?.value ?? "";
@@ -256,7 +267,7 @@ export function createReview(call) {
     message.setAttribute("role", "alert");
     /** @param {Promise<string>} text */
     const tryOpen = (text) =>
-      text.then((record) => open(record)).then(() => importer.dialog.close(), (error) => (message.textContent = importError(error)));
+      text.then((record) => open(record)).then(() => importer.dialog.close(), (error) => tell(importError(error)));
     const fileLabel = el("label", "import-label", t("review.importFile"));
     const file = /** @type {HTMLInputElement} */ (el("input", "import-file"));
     file.type = "file";
@@ -291,7 +302,7 @@ export function createReview(call) {
       } catch (error) {
         renderImporter();
         show(importer);
-        /** @type {HTMLElement} */ (importer.body.querySelector(".import-message")).textContent = importError(error);
+        tell(importError(error));
       }
     },
   };
