@@ -411,7 +411,9 @@ def test_a_card_that_does_not_follow_suit_is_refused_with_the_reason(table: Call
         page.locator(f".hand .card[data-card='{card}']").first.click(force=True)
         alert = page.get_by_role("alert")
         alert.wait_for()
-        assert alert.text_content() == str(words["refusal.follow_suit"]).format(suit=suit, card=label)
+        # the reason, then the link to its paragraph of the rules help
+        assert alert.text_content() == (str(words["refusal.follow_suit"]).format(suit=suit, card=label)
+                                        + " " + str(words["help.why"]))
         assert page.evaluate("window.stichfest.snapshot()")["record"] == snapshot["record"]
         shot(page, "refused-follow-suit-en-360")
         return
