@@ -40,10 +40,15 @@ sw.addEventListener("message", (event) => {
   if (event.data?.type === "skip-waiting") sw.skipWaiting();
 });
 
+// The cache is opened once; a query string is ignored only where there is
+// one (matching with ignoreSearch looks through every entry).
+/** @type {Promise<Cache> | null} */
+let opened = null;
+
 /** @param {Request} request */
 async function respond(request) {
-  const cache = await caches.open(CACHE);
-  const cached = await cache.match(request, { ignoreSearch: true });
+  const cache = await (opened ??= caches.open(CACHE));
+  const cached = await cache.match(request, { ignoreSearch: new URL(request.url).search !== "" });
   if (cached) return cached;
   if (request.mode === "navigate") {
     // An address the cache lacks: the live page if there is one, otherwise

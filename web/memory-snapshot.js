@@ -70,10 +70,11 @@ export function unpack(packed) {
   return heap;
 }
 
-// The stored snapshot for `key`, if there is one. A snapshot of another key
-// is deleted here; the bytes reject when they are damaged.
+// The stored snapshot for `key` (looked up while the key is still on its
+// way), if there is one. A snapshot of another key is deleted here; the
+// bytes reject when they are damaged.
 /**
- * @param {string} key
+ * @param {Promise<string>} key
  * @returns {Promise<Found>}
  */
 export async function findMemorySnapshot(key) {
@@ -84,7 +85,7 @@ export async function findMemorySnapshot(key) {
     return { state: "missing" }; // no Cache Storage here: boot as usual
   }
   if (!response) return { state: "missing" };
-  if (response.headers.get("x-snapshot-key") !== key) {
+  if (response.headers.get("x-snapshot-key") !== (await key)) {
     await discardMemorySnapshot();
     return { state: "stale" };
   }

@@ -134,9 +134,11 @@ async function boot() {
   const timings = {};
   /** @param {string} stage */
   const reached = (stage) => (timings[stage] = performance.now() - started);
-  /** @type {Build} */
-  const build = await (await fetchOk(here("./build.json"))).json();
-  const found = await findMemorySnapshot(memorySnapshotKey(build.version));
+  /** @type {Promise<Build>} */
+  const built = fetchOk(here("./build.json")).then((response) => response.json());
+  const key = built.then(({ version }) => memorySnapshotKey(version));
+  key.catch(() => {}); // a failed build.json surfaces through `built`
+  const [found, build] = await Promise.all([findMemorySnapshot(key), built]);
   /** @type {"restored" | "missing" | "stale" | "damaged"} */
   let memory = found.state === "found" ? "restored" : found.state;
   let api = null;
