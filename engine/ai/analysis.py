@@ -43,10 +43,12 @@ class Appraiser(Protocol):
 
 
 def decisions(record: dict[str, Any], seat: int) -> list[int]:
-    """Indices into the record's actions of the cards `seat` played with a choice of several."""
+    """Indices into the record's actions of the cards `seat` played with a choice of
+    several while the deal was on (a record may play on after a lost Tout)."""
     state = start(record)
     return [index for index, action in steps(record, state)
-            if action.type == "play" and action.seat == seat and len(_plays(state, seat)) > 1]
+            if action.type == "play" and action.seat == seat and not state.is_finished
+            and len(_plays(state, seat)) > 1]
 
 
 def analyze(record: dict[str, Any], index: int, rng: random.Random,
@@ -58,8 +60,8 @@ def analyze(record: dict[str, Any], index: int, rng: random.Random,
     """
     state = start(record)
     chosen = next((action for at, action in steps(record, state) if at == index), None)
-    if chosen is None or chosen.type != "play":
-        raise RecordError(f"action {index} is not a card played")
+    if chosen is None or chosen.type != "play" or state.is_finished:
+        raise RecordError(f"action {index} is not a card played during the deal")
     module = game_module(record.get("game"))
     view = module.view(state, chosen.seat)
     scored = appraiser(module.GAME)(view, _plays(state, chosen.seat), rng, effort)
