@@ -1,20 +1,21 @@
 """The engine's memory snapshot (web/memory-snapshot.js) in Chromium: a later
-start restores it and plays on; a stale or damaged one is never used, the
-start boots as usual and a new one is stored; the saved table shows before
-the engine is up."""
+start restores it and plays on; a stale one (after an update, or another
+Pyodide's) or a damaged one is never used, the start boots as usual and a new
+one is stored; the saved table shows before the engine is up."""
 
 from __future__ import annotations
 
 import json
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 from conftest import wait_ready
-from e2e_harness import build
+from e2e_harness import SiteServer, build
 from playwright.sync_api import BrowserContext, Page, expect
-from test_platform import actions_made, play
+from test_platform import actions_made, eventually, play, wait_service_worker
 
 Snapshot = dict[str, Any]
 
@@ -107,8 +108,34 @@ def test_a_later_start_restores_the_snapshot_and_the_engine_plays_on(
     assert stepped["turn"] == "person"
 
 
+def test_after_an_update_the_old_snapshot_is_not_used_and_a_new_one_is_stored(
+        page: Page, server: SiteServer, open_app: Callable[[Page], Snapshot], site: Path,
+        tmp_path: Path) -> None:
+    open_app(page)
+    wait_service_worker(page)
+    before = play(page, actions_made(3))
+    wait_stored(page, current_key(site))
+    newer = tmp_path / "site"
+    shutil.copytree(site, newer)
+    with (newer / "shell.css").open("a") as css:
+        css.write("\n/* the next release */\n")
+    build.seal(newer)
+    server.serve(newer)
+    page.evaluate("window.stichfest.checkForUpdate()")
+    eventually(page, "navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)")
+    page.evaluate("""() => navigator.serviceWorker.getRegistration().then((r) =>
+        r.waiting.postMessage({type: 'skip-waiting'}))""")
+    eventually(page, """navigator.serviceWorker.getRegistration().then((r) =>
+        r.waiting === null && r.active.state === 'activated')""")
+    page.reload()
+    after = wait_ready(page)
+    assert page.evaluate("window.stichfest.version") == current_key(newer).split()[0]
+    assert memory(page) == "stale"
+    assert after["record"] == before["record"]
+    wait_stored(page, current_key(newer))
+
+
 @pytest.mark.parametrize(("damage", "key", "found"), [
-    (None, "0123456789abcdef pyodide-314.0.7", "stale"),  # another build's
     (None, "{version} pyodide-0.0.0", "stale"),  # another Pyodide's
     ("bytes", None, "damaged"),
     ("heap", None, "damaged"),
