@@ -18,6 +18,9 @@ from .games import GameModule, GameState
 
 Json = dict[str, Any]
 SEATS = 4
+# The challenge plays a whole deal in one engine call, which the UI waits for
+# 30 s at most: its computer players think at most this long a move.
+MOST_SECONDS_A_MOVE = 0.25
 
 
 def before_last_action_of(seat: int, record: Json) -> Json | None:
@@ -40,6 +43,7 @@ def computer_in_seat(game: GameModule, start: GameState, rules: Any, level: str,
                      budget: float | None, seed: str) -> Json:
     """The result of the deal from `start` with a computer player of `level`
     in every seat, the person's included: the duplicate challenge's yardstick."""
+    budget = MOST_SECONDS_A_MOVE if budget is None else min(budget, MOST_SECONDS_A_MOVE)
     players = {seat: ai.make_player(game.GAME, level, budget=budget, rules=rules)
                for seat in range(SEATS)}
     state = start.copy()

@@ -1,6 +1,6 @@
 // A small bar chart of win rates, drawn as SVG: one bar per row, its share
 // of deals won, with the label at the reading start (mirrored in RTL).
-import { language } from "../i18n/i18n.js";
+import { formatNumber } from "../i18n/i18n.js";
 
 /** @typedef {{label: string, tally: {played: number, won: number}}} Bar */
 
@@ -30,11 +30,12 @@ export function winRateChart(title, bars) {
   // x in reading order: from the left in LTR, from the right in RTL.
   /** @param {number} x */
   const at = (x) => (rtl ? WIDTH - x : x);
-  const percent = new Intl.NumberFormat(language(), { style: "percent" });
+  /** @param {number} share */
+  const percent = (share) => formatNumber(share, { style: "percent" });
   const span = WIDTH - LABEL - VALUE;
   const chart = svg("svg", { viewBox: `0 0 ${WIDTH} ${bars.length * ROW + 4}`, class: "win-chart", role: "img" });
   chart.setAttribute("direction", "ltr"); // anchors stay physical; `at` does the mirroring
-  const summary = bars.map(({ label, tally }) => `${label} ${percent.format(tally.won / tally.played)}`).join(", ");
+  const summary = bars.map(({ label, tally }) => `${label} ${percent(tally.won / tally.played)}`).join(", ");
   chart.setAttribute("aria-label", `${title}: ${summary}`);
   const heading = svg("title", {});
   heading.textContent = title;
@@ -49,7 +50,7 @@ export function winRateChart(title, bars) {
     const bar = svg("rect", { x: rtl ? WIDTH - LABEL - length : LABEL, y, width: length, height: BAR, class: "win-chart-bar", rx: 3 });
     if (rtl) track.setAttribute("x", String(VALUE));
     const value = svg("text", { x: at(LABEL + span + 4), y: y + BAR - 3, "text-anchor": rtl ? "end" : "start", class: "win-chart-value" });
-    value.textContent = percent.format(share);
+    value.textContent = percent(share);
     chart.append(name, track, bar, value);
   });
   const figure = document.createElement("figure");

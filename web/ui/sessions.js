@@ -69,7 +69,7 @@ function paragraph(text, className = "") {
 /** @param {Tally} tally */
 function rate(tally) {
   if (!tally.played) return "–";
-  const percent = new Intl.NumberFormat(language(), { style: "percent" }).format(tally.won / tally.played);
+  const percent = formatNumber(tally.won / tally.played, { style: "percent" });
   return t("stats.wonOf", { won: tally.won, played: tally.played, percent });
 }
 
@@ -115,7 +115,7 @@ export function sessionDialogs(dispatch, call) {
   function sessionItem(kept) {
     const item = document.createElement("li");
     item.className = "kept-session";
-    const when = new Intl.DateTimeFormat(language(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(kept.started));
+    const when = new Intl.DateTimeFormat(language(), { dateStyle: "medium", timeStyle: "short", numberingSystem: "latn" }).format(new Date(kept.started));
     const current = kept.id === playingId();
     const title = paragraph(current ? t("sessions.current", { when }) : when, "kept-when");
     const game = paragraph(variantLabel(kept.game, /** @type {Record<string, string>} */ (kept.rules)), "kept-game");
