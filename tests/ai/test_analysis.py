@@ -83,3 +83,22 @@ def test_the_api_counts_the_decisions_and_values_one_per_call() -> None:
     assert first["count"] == count and first["index"] == analysis.decisions(played, 0)[0]
     assert call(record=played, decision=count)["error"]["code"] == "bad-request"
     assert call(record={**played, "actions": [{"seat": 9}]}, decision=0)["error"]["code"] == "bad-record"
+
+
+@pytest.mark.parametrize(("game", "seed", "better"), [("doppelkopf", 3, "healthy"),
+                                                      ("schafkopf", 5, "pass")])
+def test_a_reckless_reservation_or_bid_is_found(game: str, seed: int, better: str) -> None:
+    """The person announces the last thing offered (a fleshless solo, a Solo-Tout)
+    with an ordinary hand: the analysis prefers the healthy game or passing."""
+    table = api.Table.new({"game": game, "level": "easy", "seed": seed})
+    while not table.state.is_finished:
+        if table.turn() == "person":
+            table.act(table.state.legal_actions(0)[-1].to_json())
+        else:
+            table.step()
+    played = table.state.to_record()
+    first = analysis.decisions(played, 0)[0]
+    found = analysis.analyze(played, first, random.Random(0), Effort(32))
+    assert found["action"]["type"] in ("reservation", "bid")
+    assert found["best"]["value"] == better and found["loss"] > 1
+    assert found["reason"]["key"] in ("hint.healthy", "hint.bid")

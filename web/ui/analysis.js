@@ -1,9 +1,9 @@
-// "Where did it go wrong?": the engine values the person's card decisions of
+// "Where did it go wrong?": the engine values the person's decisions of
 // a finished deal one call at a time (api `analyze`), so a progress bar can
 // follow, Cancel stops between two decisions, and the table's own calls go
 // to the worker in between: the analysis never holds up the game.
 import { has, t } from "../i18n/i18n.js";
-import { cardLabel, reasonParams } from "./labels.js";
+import { actionLabel, reasonParams } from "./labels.js";
 import { formatScore } from "./scoring.js";
 
 /** @import { Action, Reason, View } from "../rpc.js" */
@@ -83,16 +83,23 @@ export function costliest(view, decisions) {
 }
 
 /**
- * One decision in a line: what was played, and what would have been better and why.
+ * One decision in a line: what was done (a card, or a call before the
+ * play), and what would have been better and why.
  * @param {View} view
  * @param {Decision} decision
  */
 export function decisionText(view, decision) {
-  const card = cardLabel(view.game, /** @type {string} */ (decision.action.card));
-  if (decision.loss < noticeable(view)) return t("analysis.good", { trick: decision.trick, card });
-  const best = cardLabel(view.game, /** @type {string} */ (decision.best.card));
+  const card = decision.action.type === "play";
+  const chosen = actionLabel(view.game, decision.action);
+  if (decision.loss < noticeable(view)) {
+    return card ? t("analysis.good", { trick: decision.trick, card: chosen }) : t("analysis.goodCall", { action: chosen });
+  }
+  const best = actionLabel(view.game, decision.best);
   const loss = formatScore(view, decision.loss, { signed: false, currency: true });
+  const line = card
+    ? t("analysis.item", { trick: decision.trick, card: chosen, best, loss })
+    : t("analysis.itemCall", { action: chosen, best, loss });
   const key = decision.reason?.key;
   const why = key && has(key) ? t(key, reasonParams(view, decision.reason)) : "";
-  return [t("analysis.item", { trick: decision.trick, card, best, loss }), why].filter(Boolean).join(" ");
+  return [line, why].filter(Boolean).join(" ");
 }

@@ -115,8 +115,7 @@ export function createReview(call) {
     const box = el("section", "review-analysis");
     box.append(el("h3", "review-heading", t("analysis.title")));
     const { status, done, count, decisions, error } = analysis.state;
-    const here = decisions.find((d) => d.trick === at + 1);
-    if (here) box.append(el("p", "analysis-here", decisionText(view, here)));
+    for (const here of decisions.filter((d) => d.trick === at + 1)) box.append(el("p", "analysis-here", decisionText(view, here)));
     if (status === "running") {
       const bar = /** @type {HTMLProgressElement} */ (el("progress", "analysis-progress"));
       bar.max = Math.max(count, 1);
