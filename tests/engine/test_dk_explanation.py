@@ -10,8 +10,8 @@ from typing import Any
 
 from dk_support import golden, hands_with, start
 
+from engine import api, record
 from engine import doppelkopf as dk
-from engine import record
 from engine.doppelkopf.actions import SOLO
 from engine.doppelkopf.contracts import SOLO_TYPES
 
@@ -104,3 +104,18 @@ def test_rule_2_11_vorfuehrung_says_who_must_play_and_why() -> None:
     assert {a["value"] for a in view["legal"]} == {"solo"}
     state.apply(SOLO[0][SOLO_TYPES[0]])
     assert dk.view(state, 1).to_json()["marks"]["forced"]["seat"] == 0
+
+
+def test_rule_2_11_the_score_sheet_names_each_deals_game() -> None:
+    setup = {"game": "doppelkopf", "level": "easy", "seed": 9}
+    snapshot = api.call("new_session", {"settings": setup})["result"]
+    while snapshot["turn"] != "over":
+        if snapshot["turn"] == "computer":
+            snapshot = api.call("step", {})["result"]
+        else:
+            legal = snapshot["view"]["legal"]
+            plays = [a for a in legal if a["type"] == "play"] or [a for a in legal if a["type"] != "announce"]
+            snapshot = api.call("act", {"action": plays[0]})["result"]
+    played = snapshot["view"]["contract"]
+    booked = api.call("next_deal", {})["result"]["session"]["sheet"]
+    assert booked[0]["contract"] == played

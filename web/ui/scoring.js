@@ -136,7 +136,8 @@ export function resultNodes(view, deal) {
 /** @param {View} view */
 function whyNodes(view) {
   const lines = targetLines(view).map(({ text, met }) => cell("li", text, met ? "met" : "missed"));
-  const solo = soloLine(view, (value) => formatScore(view, value, { currency: true }));
+  // each signed amount isolated left to right, so its sign stays in front in Arabic text
+  const solo = soloLine(view, (value) => `\u2066${formatScore(view, value, { currency: true })}\u2069`);
   if (solo) lines.push(cell("li", solo, "solo"));
   if (!lines.length) return [];
   const list = document.createElement("ul");
@@ -176,7 +177,11 @@ export function scoresTable(view, caption, rows) {
     const cells = seats.map((s) => {
       running[s] += scores[s];
       const node = signed(view, scores[s]);
-      if (rows.length > 1) node.append(cell("small", t("explain.sheet.running", { total: formatScore(view, running[s], { signed: false }) }), "running"));
+      if (rows.length > 1) {
+        const total = cell("small", t("explain.sheet.running", { total: formatScore(view, running[s], { signed: false }) }), "running");
+        total.dir = "ltr"; // the sign stays in front of the number in RTL text too
+        node.append(total);
+      }
       return node;
     });
     return row([header(label), ...(games ? [cell("td", gameName(view, contract), "game")] : []), ...cells]);
