@@ -231,18 +231,22 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
 
   // Engine calls run one after the other; each resolves to whether it worked.
   // A rejected call changes nothing and is explained to the person. The
-  // table is marked busy from the request until its answer is drawn.
+  // table is marked busy from the request until its answer is drawn. A call
+  // whose `when` no longer holds by its turn in the queue is left out (a
+  // computer's step queued behind a take-back).
   /**
    * @param {string} method
    * @param {object} [params]
+   * @param {() => boolean} [when]
    */
-  function request(method, params = {}) {
+  function request(method, params = {}, when = () => true) {
     state.pending += 1;
     root.setAttribute("aria-busy", "true");
-    queue = queue.then(() => call(method, params)).then(
+    queue = queue.then(() => (when() ? call(method, params) : null)).then(
       (snapshot) => {
         state.pending -= 1;
-        apply(/** @type {Snapshot} */ (snapshot));
+        if (snapshot) apply(/** @type {Snapshot} */ (snapshot));
+        else schedule();
         return true;
       },
       (error) => {
@@ -274,7 +278,8 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
       while (state.snapshot?.turn === "computer") {
         await wait(delay() ?? pauseOf(settings.pace));
         if (state.held) await released();
-        if (state.snapshot?.turn !== "computer" || !(await request("step"))) return;
+        const computersTurn = () => state.snapshot?.turn === "computer";
+        if (!computersTurn() || !(await request("step", {}, computersTurn))) return;
       }
       if (state.snapshot?.turn === "over") {
         if (state.held) await released();
