@@ -114,6 +114,7 @@
  * @property {{suit: string, holder: number | null} | null} schweinchen
  * @property {string | null} dulle  the Dulle rule, while the ten of hearts is trump
  * @property {{seat: number, games_left: number, owing: number} | null} forced
+ * @property {boolean} [extra_game]  a Pflichtsolo by choice: not one of the round's games
  */
 /**
  * The score sheet of the session; `deal` counts from 1.

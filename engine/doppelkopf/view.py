@@ -75,7 +75,8 @@ def _marks(state: State, seat: int, contract: Contract | None) -> dict[str, Any]
     `schweinchen` (the suit whose ace tops the trumps, and its holder once known),
     `dulle` (the Dulle rule, while the ten of hearts is trump) and `forced` (the
     seat that must play its Pflichtsolo now, and why: the games left equal
-    the players still owing one, docs/rules.md §2.11)."""
+    the players still owing one, docs/rules.md §2.11) and `extra_game` (a
+    Pflichtsolo played by choice: it does not count among the round's games)."""
     rules = state.rules
     scheme = contract.scheme if contract else "normal"
     pig = schweinchen_card(scheme, rules.schweinchen_in_farbsolo) if rules.schweinchen else None
@@ -87,6 +88,7 @@ def _marks(state: State, seat: int, contract: Contract | None) -> dict[str, Any]
         "dulle": rules.dulle_rule if dulle_trump else None,
         "forced": None if state.vorfuehrung is None else {
             "seat": state.vorfuehrung, "games_left": owing, "owing": owing},
+        "extra_game": bool(contract and contract.pflichtsolo and not contract.vorfuehrung),
     }
 
 

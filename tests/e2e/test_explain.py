@@ -115,6 +115,8 @@ def test_solo_factor_and_a_sheet_with_games_and_running_totals(resumed: Callable
     page = resumed(viewport, snapshot)
     text = words(language)
     dialog = result_dialog(page)
+    extra = fill(text["explain.mark.extraGame"], games=24)
+    expect(page.locator(".topbar .marks li").first).to_have_text(extra)
     solo = dialog.locator(".result-why li.solo")
     expect(solo).to_contain_text(text["player.0"])
     shot(page, f"solo-{language}-{size(viewport)}")

@@ -103,7 +103,16 @@ def test_rule_2_11_vorfuehrung_says_who_must_play_and_why() -> None:
     assert view["marks"]["forced"] == {"seat": 0, "games_left": 2, "owing": 2}
     assert {a["value"] for a in view["legal"]} == {"solo"}
     state.apply(SOLO[0][SOLO_TYPES[0]])
-    assert dk.view(state, 1).to_json()["marks"]["forced"]["seat"] == 0
+    marks = dk.view(state, 1).to_json()["marks"]
+    assert marks["forced"]["seat"] == 0 and not marks["extra_game"]
+
+
+def test_rule_2_11_a_pflichtsolo_by_choice_is_an_extra_game() -> None:
+    owes = [True, True, True, True]
+    state = start(seed=5, dealer=3, reservations={1: ("solo", "queens")}, owes=owes)
+    assert dk.view(state, 0).to_json()["marks"]["extra_game"] is True
+    lust = start(seed=5, dealer=3, reservations={1: ("solo", "queens")}, owes=[True, False, True, True])
+    assert dk.view(lust, 0).to_json()["marks"]["extra_game"] is False
 
 
 def test_rule_2_11_the_score_sheet_names_each_deals_game() -> None:

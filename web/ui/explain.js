@@ -128,7 +128,9 @@ export function markLines(view, session) {
   const lines = [];
   const round = session?.round;
   if (view.game === "doppelkopf" && round) {
-    lines.push(t("explain.mark.round", { n: formatNumber(Math.min(round.games_played + 1, round.games)), games: formatNumber(round.games) }));
+    const games = formatNumber(round.games);
+    if (view.marks?.extra_game) lines.push(t("explain.mark.extraGame", { games }));
+    else lines.push(t("explain.mark.round", { n: formatNumber(Math.min(round.games_played + 1, round.games)), games }));
     const owing = [0, 1, 2, 3].filter((seat) => round.owes[seat]).map((seat) => seatName(view, seat));
     if (owing.length) lines.push(t("explain.mark.owes", { names: owing.join(", ") }));
   }
