@@ -5,12 +5,12 @@ prints, it asserts nothing).
 
 cold         first visit: navigation to interactive (engine up, table drawn)
 bare boot    a page whose module worker only calls loadPyodide from the same
-             files (second visit, the service worker and caches warm): the
-             yardstick, measured in the same run
+             files, precached with the app's (second visit, offline as the
+             warm start is): the yardstick, measured in the same run
 warm         a later visit offline (after one more visit online): server
              stopped, every request aborted, the service worker serves
              everything; navigation to interactive, with the engine's memory
-             snapshot (web/snapshot.js) and once more without it
+             snapshot (web/memory-snapshot.js) and once more without it
 first paint  navigation to the saved table drawn (before Python is up)
 steps        of the warm start, from navigation: the engine's worker created,
              its runtime restored (or booted), engine ready, table interactive
@@ -135,11 +135,11 @@ def one_run(playwright: object, site: Path) -> dict[str, float]:
         page.wait_for_function("() => navigator.serviceWorker.controller !== null")
         precached = page.evaluate(PRECACHED_BYTES)
         snapshot = wait_snapshot(page)
-        bare = bare_boot(page, server)
-        page.goto(server.url)  # a second visit online: the browser's caches settle as they would
+        page.reload()  # a second visit online: the browser's caches settle as they would
         interactive(page)
         go_offline(context, server)
-        page.reload()
+        bare = bare_boot(page, server)
+        page.goto(server.url)
         warm = interactive(page)
         page.evaluate("caches.delete('memory-snapshot')")
         page.reload()
@@ -154,9 +154,11 @@ def one_run(playwright: object, site: Path) -> dict[str, float]:
 
 
 def add_bare_page(site: Path) -> None:
+    """The bare page beside the app, precached with it (the site sealed again)."""
     (site / "bare.html").write_text(BARE_PAGE)
     (site / "bare.js").write_text(BARE_SCRIPT)
     (site / "bare-worker.js").write_text(BARE_WORKER)
+    build.seal(site)
 
 
 def seconds(ms: float) -> str:
