@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from test_api import call, ok, save_of
 
-from engine import api, stats
+from engine import ai, api, stats
 
 GAMES = ["doppelkopf", "schafkopf"]
 Json = dict[str, Any]
@@ -191,3 +191,19 @@ def test_statistics_keep_games_and_variants_apart_and_refuse_what_is_not_a_sessi
     assert first["announcements"] == {"made": 4, "won": 4}
     assert refused("stats", sessions=[{"game": "doppelkopf"}])["code"] == "bad-request"
     assert refused("stats", sessions="all")["code"] == "bad-request"
+
+
+@pytest.mark.parametrize("think, most", [("auto", 0.25), ("2", 0.25), ("0.1", 0.1)])
+def test_the_duplicate_challenge_thinks_at_most_a_quarter_second_a_move(
+        monkeypatch: pytest.MonkeyPatch, think: str, most: float) -> None:
+    new("doppelkopf", practice=True, level="strong", think=think)
+    budgets: list[float | None] = []
+    make = ai.make_player
+
+    def quick(game: str, level: str, budget: float | None = None, rules: Any = None) -> Any:
+        budgets.append(budget)
+        return make(game, "easy", rules=rules)  # the deal itself played quickly
+
+    monkeypatch.setattr(ai, "make_player", quick)
+    assert ok("challenge")["level"] == "strong"
+    assert budgets == [most] * 4
