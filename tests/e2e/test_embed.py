@@ -16,7 +16,7 @@ import pytest
 from conftest import BOOT_TIMEOUT_MS, wait_ready
 from e2e_harness import ROOT, SiteServer
 from playwright.sync_api import BrowserContext, Frame, Page, expect
-from test_platform import deal_over, play
+from test_platform import CSP_WATCH, deal_over, play
 
 Message = dict
 ARTIFACTS = ROOT / "test-artifacts"
@@ -107,6 +107,7 @@ def shoot(page: Page, name: str, full_page: bool = True) -> None:
 def test_an_iframe_in_arabic_plays_right_to_left_and_says_it_is_ready(
         page: Page, server: SiteServer, host: SiteServer) -> None:
     page.set_viewport_size(PHONE)
+    page.add_init_script(CSP_WATCH)  # in every frame: the game's policy holds inside the host
     page.goto(by_iframe(server, host, game="schafkopf", rules="points", deck="doppeldeutsch",
                         lang="ar", level="easy", seed="5", origin=origin(host)))
     frame = embedded(page)
@@ -118,6 +119,9 @@ def test_an_iframe_in_arabic_plays_right_to_left_and_says_it_is_ready(
     assert frame.evaluate("[document.documentElement.lang, document.documentElement.dir]") == ["ar", "rtl"]
     assert frame.evaluate("window.stichfest.snapshot().session.seed") == 5
     expect(frame.locator("#notice")).to_be_hidden()
+    assert "wasm-unsafe-eval" in frame.evaluate(
+        "document.querySelector(\"meta[http-equiv='Content-Security-Policy']\").content")
+    assert frame.evaluate("window.__violations") == []
     shoot(page, "iframe-ar-phone")
     page.set_viewport_size(DESKTOP)
     page.wait_for_timeout(300)
