@@ -124,7 +124,7 @@ def test_an_iframe_in_arabic_plays_right_to_left_and_says_it_is_ready(
     assert frame.evaluate("window.__violations") == []
     shoot(page, "iframe-ar-phone")
     page.set_viewport_size(DESKTOP)
-    page.wait_for_timeout(300)
+    page.wait_for_timeout(1500)  # the table settles (cards dealt, played)
     shoot(page, "iframe-ar-desktop")
 
 
@@ -272,6 +272,6 @@ def test_the_demo_rules_site_plays_each_page_s_variant_and_deck(
     page.locator("iframe.stichfest-embed").scroll_into_view_if_needed()
     shoot(page, f"site-{name}-{language}-phone", full_page=False)
     page.set_viewport_size(DESKTOP)
-    page.wait_for_timeout(300)
+    page.wait_for_timeout(1500)  # the table settles (cards dealt, played)
     page.locator("iframe.stichfest-embed").scroll_into_view_if_needed()
     shoot(page, f"site-{name}-{language}-desktop", full_page=False)

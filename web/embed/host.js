@@ -73,6 +73,35 @@ function dialogChoices(rules) {
   return Object.fromEntries(Object.entries(choices).filter(([, value]) => typeof value === "string"));
 }
 
+// A new deal asked for by the host: the page reloads and starts without the
+// save. The save is dropped by the next page, once this one (which might
+// still save a computer player's move) is gone; sessionStorage is the tab's.
+const NEW_DEAL = "stichfest.embed.new-deal";
+
+/** @param {string} key  the configuration's */
+function markNewDeal(key) {
+  try {
+    sessionStorage.setItem(NEW_DEAL, key);
+  } catch {
+    storage.clearSave(); // no session storage: the next best thing
+  }
+}
+
+/**
+ * Whether the host asked for a new deal of configuration `key` just before
+ * this page loaded; the request counts once.
+ * @param {string} key
+ */
+export function newDealAsked(key) {
+  try {
+    const asked = sessionStorage.getItem(NEW_DEAL) === key;
+    sessionStorage.removeItem(NEW_DEAL);
+    return asked;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * @param {EmbedConfig} config
  * @param {Handle} handle
@@ -108,7 +137,7 @@ export function connectHost(config, handle) {
     if (type === "stichfest:set-language" && LANGUAGES.includes(lang)) {
       handle.dispatch?.({ type: "settings", patch: { language: lang } });
     } else if (type === "stichfest:new-deal") {
-      storage.clearSave();
+      markNewDeal(config.key);
       location.reload();
     }
   });

@@ -5,7 +5,7 @@
 import * as storage from "../storage.js";
 import { useLockName } from "../tab-lock.js";
 import { readConfig } from "./config.js";
-import { connectHost } from "./host.js";
+import { connectHost, newDealAsked } from "./host.js";
 
 /** @import { Handle } from "./host.js" */
 
@@ -18,6 +18,7 @@ useLockName(namespace);
 // The address decides the game on every start; the person's own choices
 // (large cards, how tricks clear) stay as stored.
 storage.storeSettings({ ...storage.readSettings().settings, ...config.settings });
+if (newDealAsked(config.key)) storage.clearSave();
 
 await import("../main.js");
 connectHost(config, /** @type {Handle} */ (/** @type {Window & {stichfest?: Handle}} */ (window).stichfest));
