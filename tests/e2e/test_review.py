@@ -26,6 +26,7 @@ ARTIFACTS = ROOT / "test-artifacts"
 PHONE: ViewportSize = {"width": 360, "height": 740}
 DESKTOP: ViewportSize = {"width": 1280, "height": 820}
 ANALYSIS_TIMEOUT_MS = 180_000
+ENGINE_TIMEOUT_MS = 30_000  # an engine call on a machine shared with other test runs
 
 
 def finished_record(game: str, rules: dict[str, Any], seed: int) -> dict[str, Any]:
@@ -108,7 +109,7 @@ def test_a_played_deal_is_reviewed_analysed_and_shared(phone: Callable[..., Page
     played = page.evaluate("window.stichfest.snapshot().record")
     page.locator("#dialog-result .dialog-footer button", has_text="Review").click()
     review = page.locator("#dialog-review")
-    expect(review).to_be_visible()
+    expect(review).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
     tricks = page.evaluate("window.stichfest.snapshot().view.tricks.length")
     expect(review.locator(".review-where")).to_have_text(f"Trick 1 of {tricks}")
     review.locator(".review-next").click()
@@ -117,13 +118,14 @@ def test_a_played_deal_is_reviewed_analysed_and_shared(phone: Callable[..., Page
     expect(review.locator(".review-hand")).to_have_count(4)
 
     review.locator(".analysis-start").click()
-    expect(review.locator(".analysis-progress")).to_be_visible()
+    expect(review.locator(".analysis-progress")).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
     # the worker answers the table's calls while the analysis runs
     waited = page.evaluate("""async () => { const t = performance.now();
         await window.stichfest.rpc.call('snapshot'); return performance.now() - t; }""")
     assert waited < 10_000
     review.locator(".analysis-cancel").click()
-    expect(review.locator(".analysis-status")).to_have_text("The analysis was cancelled.")
+    expect(review.locator(".analysis-status")).to_have_text("The analysis was cancelled.",
+                                                           timeout=ENGINE_TIMEOUT_MS)
     review.locator(".analysis-start").click()
     expect(review.locator(".analysis-summary, .analysis-status")).to_contain_text(
         ["cost"], timeout=ANALYSIS_TIMEOUT_MS)
@@ -143,7 +145,7 @@ def test_a_played_deal_is_reviewed_analysed_and_shared(phone: Callable[..., Page
     page.locator("#dialog-new-game .open-deal").click()
     opener = page.locator("#dialog-open-deal")
     opener.locator(".import-file").set_input_files(str(saved))
-    expect(review).to_be_visible()
+    expect(review).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
     expect(review.locator(".review-where")).to_have_text(f"Trick 1 of {tricks}")
 
     # the link opens the same deal in review in a fresh tab
@@ -165,7 +167,7 @@ def test_a_bad_code_is_explained(phone: Callable[..., Page], entered: str, says:
     opener = page.locator("#dialog-open-deal")
     opener.locator(".import-code").fill(entered)
     opener.locator(".dialog-footer .primary").click()
-    expect(opener.locator(".import-message")).to_contain_text(says)
+    expect(opener.locator(".import-message")).to_contain_text(says, timeout=ENGINE_TIMEOUT_MS)
     shot(page, f"bad-code-{'record' if 'opened' in says else 'code'}-en-360")
     expect(page.locator("#dialog-review")).not_to_be_visible()
 
