@@ -80,7 +80,7 @@ export function unpack(packed) {
 export async function findMemorySnapshot(key) {
   let response;
   try {
-    response = await (await caches.open(CACHE)).match(ENTRY);
+    response = await caches.match(ENTRY, { cacheName: CACHE }); // opening would create the cache
   } catch {
     return { state: "missing" }; // no Cache Storage here: boot as usual
   }
