@@ -432,7 +432,7 @@ def test_new_game_choices_are_remembered(table: Callable[..., Page]) -> None:
     dialog.get_by_label("Up to 0.5 seconds").check()
     shot(page, "new-game-en-360")
     assert_accessible(page, "the new-game dialog")
-    dialog.get_by_role("button", name="Deal").click()
+    dialog.get_by_role("button", name="Deal", exact=True).click()
     page.wait_for_function("() => window.stichfest.snapshot().view.game === 'schafkopf'")
     snapshot = page.evaluate("window.stichfest.snapshot()")
     assert snapshot["view"]["rules"]["profile"] == "points"
