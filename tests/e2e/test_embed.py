@@ -108,14 +108,15 @@ def test_an_iframe_in_arabic_plays_right_to_left_and_says_it_is_ready(
         page: Page, server: SiteServer, host: SiteServer) -> None:
     page.set_viewport_size(PHONE)
     page.add_init_script(CSP_WATCH)  # in every frame: the game's policy holds inside the host
-    page.goto(by_iframe(server, host, game="schafkopf", rules="points", deck="doppeldeutsch",
+    rules = json.dumps({"profile": "points", "deck": "short"})  # docs/record.md rules as JSON
+    page.goto(by_iframe(server, host, game="schafkopf", rules=rules, deck="doppeldeutsch",
                         lang="ar", level="easy", seed="5", origin=origin(host)))
     frame = embedded(page)
     ready = heard(page, "ready")[0]
     assert ready == {"origin": origin(server), "data": {
         "type": "stichfest:ready", "game": "schafkopf", "deck": "doppeldeutsch", "lang": "ar",
         "rules": ready["data"]["rules"]}}
-    assert ready["data"]["rules"]["profile"] == "points"
+    assert (ready["data"]["rules"]["profile"], ready["data"]["rules"]["deck"]) == ("points", "short")
     assert frame.evaluate("[document.documentElement.lang, document.documentElement.dir]") == ["ar", "rtl"]
     assert frame.evaluate("window.stichfest.snapshot().session.seed") == 5
     expect(frame.locator("#notice")).to_be_hidden()
