@@ -112,7 +112,8 @@ export function saveOf({ settings, session, record }) {
 /** @param {Snapshot} snapshot */
 export function storeSnapshot(snapshot) {
   const saved = write(keys.save, JSON.stringify(saveOf(snapshot)));
-  write(keys.table, saved ? JSON.stringify(tableOf(snapshot)) : null);
+  // A table left from an earlier save is never shown (savedTable checks).
+  if (saved) write(keys.table, JSON.stringify(tableOf(snapshot)));
   return saved;
 }
 
