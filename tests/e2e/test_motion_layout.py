@@ -63,6 +63,28 @@ FIT = """() => {
   };
 }"""
 
+# Where a trick's "leads"/"wins" marker overlaps another card's index or the
+# "tap to clear" line.
+COVERED = """() => {
+  const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const clear = document.querySelector("#app .tool-clear-trick:not([hidden])");
+  const line = document.createRange();
+  if (clear) line.selectNodeContents(clear);
+  const hits = [];
+  for (const marker of document.querySelectorAll("#app .trick-marker")) {
+    const box = marker.getBoundingClientRect();
+    const others = [...document.querySelectorAll("#app .trick-card")]
+      .filter((slot) => !slot.contains(marker));
+    for (const index of others.flatMap((slot) => [...slot.querySelectorAll(".card-index")])) {
+      const said = `${marker.textContent} covers ${index.textContent}`;
+      if (meet(box, index.getBoundingClientRect())) hits.push(said);
+    }
+    const onLine = clear && meet(box, line.getBoundingClientRect());
+    if (onLine) hits.push(`${marker.textContent} covers the tap line`);
+  }
+  return hits;
+}"""
+
 # The visible text of the table and any open dialog.
 SHOWN_TEXT = """() => [document.querySelector("#app"), ...document.querySelectorAll("dialog[open]")]
   .map((node) => node.innerText).join("\\n")"""
@@ -139,6 +161,7 @@ def test_large_cards_fit_every_screen(table: Callable[..., Page], language: str,
         if step == "clear":
             if played == 1:
                 look_at(page, f"{name}-trick", language)
+                assert not page.evaluate(COVERED), page.evaluate(COVERED)
             page.evaluate(CLEAR)
         elif step == "choice":
             look_at(page, f"{name}-choice", language)
