@@ -285,6 +285,7 @@ def test_the_pace_setting_sets_the_computer_players_pace(table: Callable[..., Pa
     page.evaluate(PACE_PROBE)
     play_one_trick(page)
     slow = computer_gaps(page)
+    assert_fits(page, "the desktop with normal cards")
     page.locator(".tool-settings").click()
     page.locator("#dialog-settings").get_by_label("quickly").check()
     page.keyboard.press("Escape")
