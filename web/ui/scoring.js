@@ -137,7 +137,7 @@ export function resultNodes(view, deal) {
 function whyNodes(view) {
   const lines = targetLines(view).map(({ text, met }) => cell("li", text, met ? "met" : "missed"));
   // each signed amount isolated left to right, so its sign stays in front in Arabic text
-  const solo = soloLine(view, (value) => `\u2066${formatScore(view, value, { currency: true })}\u2069`);
+  const solo = soloLine(view, (value) => `\u2066${formatScore(view, value)}\u2069`);
   if (solo) lines.push(cell("li", solo, "solo"));
   if (!lines.length) return [];
   const list = document.createElement("ul");
