@@ -347,6 +347,17 @@ def release(site: Path, folder: Path, change: Callable[[Path], None]) -> str:
     return build.seal(folder)
 
 
+def take_new_version(page: Page) -> None:
+    """Let the version now served install and take over at once, then reload."""
+    page.evaluate("window.stichfest.checkForUpdate()")
+    eventually(page, "navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)")
+    page.evaluate("""() => navigator.serviceWorker.getRegistration().then((r) =>
+        r.waiting.postMessage({type: 'skip-waiting'}))""")
+    eventually(page, """navigator.serviceWorker.getRegistration().then((r) =>
+        r.waiting === null && r.active.state === 'activated')""")
+    page.reload()
+
+
 def test_a_broken_release_can_be_left_for_the_fixed_one(
         page: Page, server: SiteServer, site: Path, tmp_path: Path,
         open_app: Callable[[Page], Snapshot]) -> None:
@@ -356,13 +367,7 @@ def test_a_broken_release_can_be_left_for_the_fixed_one(
     release(site, broken, lambda folder: (folder / "worker.js").write_text(
         'throw new Error("this release is broken");\n'))
     server.serve(broken)
-    page.evaluate("window.stichfest.checkForUpdate()")
-    eventually(page, "navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)")
-    page.evaluate("""() => navigator.serviceWorker.getRegistration().then((r) =>
-        r.waiting.postMessage({type: 'skip-waiting'}))""")
-    eventually(page, """navigator.serviceWorker.getRegistration().then((r) =>
-        r.waiting === null && r.active.state === 'activated')""")
-    page.reload()
+    take_new_version(page)
     expect(page.locator("#boot-error")).to_be_visible(timeout=60_000)
     expect(page.locator("#boot-latest")).to_be_visible()
 

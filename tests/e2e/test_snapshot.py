@@ -6,7 +6,6 @@ one is stored; the saved table shows before the engine is up."""
 from __future__ import annotations
 
 import json
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -15,7 +14,7 @@ import pytest
 from conftest import wait_ready
 from e2e_harness import SiteServer, build
 from playwright.sync_api import BrowserContext, Page, expect
-from test_platform import actions_made, eventually, play, wait_service_worker
+from test_platform import actions_made, play, release, take_new_version, wait_service_worker
 
 Snapshot = dict[str, Any]
 
@@ -108,6 +107,11 @@ def test_a_later_start_restores_the_snapshot_and_the_engine_plays_on(
     assert stepped["turn"] == "person"
 
 
+def next_release(folder: Path) -> None:
+    with (folder / "shell.css").open("a") as css:
+        css.write("\n/* the next release */\n")
+
+
 def test_after_an_update_the_old_snapshot_is_not_used_and_a_new_one_is_stored(
         page: Page, server: SiteServer, open_app: Callable[[Page], Snapshot], site: Path,
         tmp_path: Path) -> None:
@@ -116,18 +120,9 @@ def test_after_an_update_the_old_snapshot_is_not_used_and_a_new_one_is_stored(
     before = play(page, actions_made(3))
     wait_stored(page, current_key(site))
     newer = tmp_path / "site"
-    shutil.copytree(site, newer)
-    with (newer / "shell.css").open("a") as css:
-        css.write("\n/* the next release */\n")
-    build.seal(newer)
+    release(site, newer, next_release)
     server.serve(newer)
-    page.evaluate("window.stichfest.checkForUpdate()")
-    eventually(page, "navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)")
-    page.evaluate("""() => navigator.serviceWorker.getRegistration().then((r) =>
-        r.waiting.postMessage({type: 'skip-waiting'}))""")
-    eventually(page, """navigator.serviceWorker.getRegistration().then((r) =>
-        r.waiting === null && r.active.state === 'activated')""")
-    page.reload()
+    take_new_version(page)
     after = wait_ready(page)
     assert page.evaluate("window.stichfest.version") == current_key(newer).split()[0]
     assert memory(page) == "stale"
