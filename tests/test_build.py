@@ -47,6 +47,21 @@ def test_the_wheel_is_the_same_for_the_same_sources(tmp_path: Path) -> None:
     assert build.write_wheel(tmp_path / "b").read_bytes() == first
 
 
+def test_the_page_preloads_every_module_the_table_imports(tmp_path: Path) -> None:
+    (tmp_path / "ui" / "parts").mkdir(parents=True)
+    (tmp_path / "index.html").write_text(f"<head>\n  {build.EMBED_START[0]}\n</head>")
+    (tmp_path / "ui" / "app.js").write_text(
+        '/** @import { Snapshot } from "../rpc.js" */\nimport { a,\n  b } from "./parts/a.js";\n'
+        'export { c } from "../c.js";\nconst lazy = () => import("./lazy.js");\n')
+    (tmp_path / "ui" / "parts" / "a.js").write_text('import { c } from "../../c.js";\n')
+    (tmp_path / "c.js").write_text("export const c = 1;\n")
+    build.write_module_preloads(tmp_path)
+    page = (tmp_path / "index.html").read_text()
+    preloaded = [line.split('"')[3] for line in page.splitlines() if "modulepreload" in line]
+    assert sorted(preloaded) == ["c.js", "ui/app.js", "ui/parts/a.js"]
+    assert page.index("modulepreload") < page.index(build.EMBED_START[0])
+
+
 @pytest.fixture
 def tiny_site(tmp_path: Path) -> Path:
     site = tmp_path / "site"
