@@ -55,8 +55,14 @@ FIT = """() => {
       if (boxes.some((box) => Math.abs(box.top - boxes[0].top) > box.height / 2)) broken.push(word[0]);
     }
   }
+  const felt = document.querySelector("#app .felt")?.getBoundingClientRect();
+  const spills = felt ? [...document.querySelectorAll("#app .felt > .seat")].filter((seat) => {
+    const box = seat.getBoundingClientRect();
+    return box.top < felt.top - 1 || box.bottom > felt.bottom + 1;
+  }).map((seat) => seat.className) : [];
   const dialog = document.querySelector("dialog[open]");
   return {
+    spills,
     scrolls: root.scrollHeight > innerHeight || root.scrollWidth > innerWidth,
     outside, broken,
     dialogOutside: dialog ? !inView(dialog.getBoundingClientRect()) : false,
@@ -115,6 +121,7 @@ def assert_fits(page: Page, where: str) -> None:
     assert not fit["scrolls"], f"{where}: the page scrolls"
     assert not fit["outside"], f"{where}: playable cards out of view: {fit['outside']}"
     assert not fit["broken"], f"{where}: words broken across lines: {fit['broken']}"
+    assert not fit["spills"], f"{where}: seats reach beyond the felt: {fit['spills']}"
     assert not fit["dialogOutside"], f"{where}: the dialog leaves the screen"
 
 
