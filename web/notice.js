@@ -15,10 +15,11 @@ let shown = null;
 /**
  * @param {string} key
  * @param {{label: string, run: () => void}} [action]
+ * @param {Record<string, unknown>} [params]  the text's parameters
  */
-export function notify(key, action) {
+export function notify(key, action, params = {}) {
   shown = key;
-  part("notice-message").textContent = t(key);
+  part("notice-message").textContent = t(key, params);
   const button = /** @type {HTMLButtonElement} */ (part("notice-action"));
   button.hidden = !action;
   button.onclick = action ? () => action.run() : null;
