@@ -73,6 +73,11 @@ function centre(deck, sign, suit, rank) {
   return el("g", {}, pips(sign, rank));
 }
 
+// Each face's first corner gets an id of its own; the turned corner repeats it
+// by reference, so the face's text holds its index once and a card's name can
+// contain all of its visible text.
+let corners = 0;
+
 // The face of `card` as an <svg> (decorative: the element around it carries the label).
 /**
  * @param {string} game
@@ -83,13 +88,15 @@ export function cardFace(game, card) {
   const { suit, rank } = deckCard(deck, card);
   const colours = deck.colours[suit];
   const sign = suitSign(deck.signs, suit, colours);
+  const index = corner(deck, sign, rank);
+  index.id = `card-corner-${(corners += 1)}`;
   return el(
     "svg",
     { viewBox: "0 0 64 96", "aria-hidden": "true", focusable: "false", class: "card-svg", color: colours.ink, "data-deck": deck.id },
     [
       el("rect", { x: 0.5, y: 0.5, width: 63, height: 95, rx: 5, class: "card-paper" }),
-      corner(deck, sign, rank),
-      turned([corner(deck, sign, rank)]),
+      index,
+      turned([el("use", { href: `#${index.id}` })]),
       centre(deck, sign, suit, rank),
     ],
   );
