@@ -5,6 +5,7 @@
 import { t } from "../i18n/i18n.js";
 import { dealLink, decodeDeal, downloadRecord, ShareError } from "../share.js";
 import { costliest, createAnalysis, decisionText } from "./analysis.js";
+import { suitWord } from "./decks/registry.js";
 import { closeButton, footerButton, makeDialog, show } from "./dialog.js";
 import { actionLabel, cardLabel, contractLabel, seatName } from "./labels.js";
 import { formatScore } from "./scoring.js";
@@ -70,7 +71,7 @@ export function createReview(call) {
     picture.setAttribute("aria-label", t("review.trickOf", { number: at + 1, total: shownTricks().length }));
     renderTrick(picture, view, trick);
     const reason = trick.reason;
-    const why = t(reason.key, { card: cardLabel(view.game, reason.card), suit: reason.suit ? t(`suit.${view.game}.${reason.suit}`) : "" });
+    const why = t(reason.key, { card: cardLabel(view.game, reason.card), suit: reason.suit ? suitWord(view.game, reason.suit) : "" });
     const won = el("p", "review-won", `${t("review.won", { name: seatName(view, trick.winner), points: t("trick.points", { count: trick.points }) })} ${why}`);
     return [picture, won];
   }
