@@ -4,14 +4,20 @@ server for dist/, and how Chromium is launched on these machines."""
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import sys
 import threading
 from pathlib import Path
 from types import ModuleType
+from typing import Any
+
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Page
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
+ARTIFACTS = ROOT / "test-artifacts"  # screenshots to look at, kept out of git
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run",
                  "--disable-quic"]
@@ -28,6 +34,23 @@ def load_build() -> ModuleType:
 
 
 build = load_build()
+
+
+def screenshot(page: Page, name: str, full_page: bool = False) -> None:
+    """A screenshot in test-artifacts/, named after what it shows."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=full_page)
+
+
+def assert_accessible(page: Page, where: str) -> None:
+    """axe-core finds nothing on the page as it stands."""
+    results = Axe().run(page)
+    assert results.violations_count == 0, f"{where}:\n{results.generate_report()}"
+
+
+def catalog(language: str) -> dict[str, Any]:
+    """The words the table uses in `language`."""
+    return json.loads((ROOT / "web" / "i18n" / f"{language}.json").read_text(encoding="utf-8"))  # type: ignore[no-any-return]
 
 
 def launch_options() -> dict[str, object]:

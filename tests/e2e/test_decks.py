@@ -10,8 +10,9 @@ from collections.abc import Callable
 
 import pytest
 import test_table_play
+from e2e_harness import screenshot
 from playwright.sync_api import Page, expect
-from test_table_play import ARTIFACTS, PHONE, assert_accessible, catalog, next_step, settings
+from test_table_play import PHONE, assert_accessible, catalog, next_step, settings
 
 from engine.doppelkopf.cards import CARD_NAMES as DOPPELKOPF_CARDS
 from engine.schafkopf.cards import NAMES as SCHAFKOPF_CARDS
@@ -50,8 +51,7 @@ SET_LANGUAGE = """async (code) => (await import("./i18n/i18n.js")).setLanguage(c
 
 
 def shot(page: Page, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"decks-{name}.png"))
+    screenshot(page, f"decks-{name}")
 
 
 def play_a_trick(page: Page) -> None:

@@ -14,12 +14,11 @@ from urllib.parse import urlencode
 
 import pytest
 from conftest import BOOT_TIMEOUT_MS, wait_ready
-from e2e_harness import ROOT, SiteServer
+from e2e_harness import ROOT, SiteServer, screenshot
 from playwright.sync_api import BrowserContext, Frame, Page, expect
 from test_platform import CSP_WATCH, deal_over, play
 
 Message = dict
-ARTIFACTS = ROOT / "test-artifacts"
 PHONE = {"width": 360, "height": 740}
 DESKTOP = {"width": 1280, "height": 820}
 
@@ -100,8 +99,7 @@ def heard(page: Page, kind: str, count: int = 1) -> list[Message]:
 
 
 def shoot(page: Page, name: str, full_page: bool = True) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"embed-{name}.png"), full_page=full_page)
+    screenshot(page, f"embed-{name}", full_page=full_page)
 
 
 def test_an_iframe_in_arabic_plays_right_to_left_and_says_it_is_ready(

@@ -15,10 +15,9 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from pathlib import Path
-from typing import Any
 
 import pytest
+from e2e_harness import catalog, screenshot
 from explain_deals import (
     Snapshot,
     failed_no90,
@@ -32,15 +31,9 @@ from explain_deals import (
 from playwright.sync_api import Locator, Page, expect
 from test_table_play import table  # noqa: F401  (the fixture that opens the app)
 
-ROOT = Path(__file__).resolve().parents[2]
-ARTIFACTS = ROOT / "test-artifacts"
 PHONE = {"width": 360, "height": 740}
 DESKTOP = {"width": 1280, "height": 820}
 DEAL_TIMEOUT_MS = 120_000
-
-
-def words(language: str) -> dict[str, Any]:
-    return json.loads((ROOT / "web" / "i18n" / f"{language}.json").read_text(encoding="utf-8"))  # type: ignore[no-any-return]
 
 
 def fill(text: str, **params: object) -> str:
@@ -70,8 +63,7 @@ def resumed(request: pytest.FixtureRequest) -> Callable[[dict[str, int], Snapsho
 
 
 def shot(page: Page, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"explain-{name}.png"))
+    screenshot(page, f"explain-{name}")
 
 
 def size(viewport: dict[str, int]) -> str:
@@ -86,7 +78,7 @@ def test_a_failed_no90_says_which_target_was_missed(resumed: Callable[..., Page]
                                                      viewport: dict[str, int]) -> None:
     snapshot = failed_no90(language)
     page = resumed(viewport, snapshot)
-    text = words(language)
+    text = catalog(language)
     dialog = result_dialog(page)
     lines = dialog.locator(".result-why li")
     expect(lines).to_have_count(2)
@@ -113,7 +105,7 @@ def test_solo_factor_and_a_sheet_with_games_and_running_totals(resumed: Callable
                                                                viewport: dict[str, int]) -> None:
     snapshot = solo_on_third_deal(language)
     page = resumed(viewport, snapshot)
-    text = words(language)
+    text = catalog(language)
     dialog = result_dialog(page)
     extra = fill(text["explain.mark.extraGame"], games=24)
     expect(page.locator(".topbar .marks li").first).to_have_text(extra)
@@ -142,7 +134,7 @@ def test_party_and_announcement_badges_differ_and_the_round_is_shown(
         resumed: Callable[..., Page], language: str, viewport: dict[str, int]) -> None:
     snapshot = kontra_may_announce(language)
     page = resumed(viewport, snapshot)
-    text = words(language)
+    text = catalog(language)
     me = page.locator(".seat.pos-bottom")
     party = me.locator(".badge.party")
     expect(party).to_have_text(fill(text["explain.badge.party"], party=text["party.kontra"]))
@@ -166,7 +158,7 @@ def test_the_schweinchen_is_marked_and_sorted_first(resumed: Callable[..., Page]
                                                      viewport: dict[str, int]) -> None:
     snapshot = holds_schweinchen(language)
     page = resumed(viewport, snapshot)
-    text = words(language)
+    text = catalog(language)
     first_two = page.locator(".hand .card").evaluate_all("cs => cs.slice(0, 2).map((c) => c.dataset.card)")
     assert first_two == ["DA", "DA"]
     expect(page.locator(".hand .card.schweinchen")).to_have_count(2)
@@ -183,7 +175,7 @@ def test_a_forced_solo_says_why_and_the_end_of_the_round_is_told(
         resumed: Callable[..., Page], language: str, viewport: dict[str, int], play_out: bool) -> None:
     snapshot = vorfuehrung(language)
     page = resumed(viewport, snapshot)
-    text = words(language)
+    text = catalog(language)
     prompt = page.locator(".actions .choices.forced .choices-title")
     expect(prompt).to_have_text(fill(text["explain.mark.forced.you"], games=1, owing=1))
     marks = page.locator(".topbar .marks li")
@@ -205,7 +197,7 @@ def test_a_wenz_is_named_for_the_person_and_its_tariff_explained(
         resumed: Callable[..., Page], language: str, viewport: dict[str, int]) -> None:
     snapshot = wenz_bid(language)
     page = resumed(viewport, snapshot)
-    text = words(language)
+    text = catalog(language)
     page.locator(".actions .choice-bid", has_text=text["bid.wenz"]).first.click()
     message = page.locator(".message")
     expect(message).to_have_text(fill(text["explain.only"], action=text["bid.wenz"]), timeout=DEAL_TIMEOUT_MS)

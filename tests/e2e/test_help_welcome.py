@@ -13,13 +13,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe  # type: ignore[import-untyped]
 from conftest import wait_ready
-from e2e_harness import SiteServer
+from e2e_harness import SiteServer, assert_accessible, screenshot
 from playwright.sync_api import Browser, BrowserContext, Frame, Page, ViewportSize, expect
 
 ROOT = Path(__file__).resolve().parents[2]
-ARTIFACTS = ROOT / "test-artifacts"
 RULES = ROOT / "web" / "rules"
 CATALOG = ROOT / "web" / "i18n" / "en.json"
 PHONE: ViewportSize = {"width": 360, "height": 740}
@@ -36,13 +34,8 @@ REFUSALS = {"common": ("engine/tricks.py", "engine/api.py"),
 
 
 def shot(page: Page, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"help-{name}.png"))
+    screenshot(page, f"help-{name}")
 
-
-def assert_accessible(page: Page, where: str) -> None:
-    results = Axe().run(page)
-    assert results.violations_count == 0, f"{where}:\n{results.generate_report()}"
 
 
 def refusal_keys(*places: str) -> set[str]:

@@ -12,17 +12,15 @@ import json
 import re
 import statistics
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 import test_table_play
 from axe_playwright_python.sync_playwright import Axe
+from e2e_harness import screenshot
 from playwright.sync_api import Page
 from test_table_play import NEXT_STEP
 
 table = test_table_play.table  # the fixture: open(viewport, settings) -> a page with the app up
-ROOT = Path(__file__).resolve().parents[2]
-ARTIFACTS = ROOT / "test-artifacts"
 UPRIGHT = {"width": 360, "height": 740}
 SIDEWAYS = {"width": 740, "height": 360}
 DESKTOP = {"width": 1280, "height": 800}
@@ -102,8 +100,7 @@ def settings(language: str, seed: int, **extra: object) -> dict[str, object]:
 
 
 def shot(page: Page, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"motion-{name}.png"))
+    screenshot(page, f"motion-{name}")
 
 
 def next_step(page: Page) -> str:

@@ -15,14 +15,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from e2e_harness import SiteServer
+from e2e_harness import SiteServer, catalog, screenshot
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 
 from engine import games
 from engine.ai import make_player
 
-ROOT = Path(__file__).resolve().parents[2]
-ARTIFACTS = ROOT / "test-artifacts"
 PHONE: ViewportSize = {"width": 360, "height": 740}
 DESKTOP: ViewportSize = {"width": 1280, "height": 820}
 ANALYSIS_TIMEOUT_MS = 180_000
@@ -77,12 +75,8 @@ def phone(browser: Browser, server: SiteServer) -> Iterator[Callable[..., Page]]
 
 
 def shot(page: Page, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"review-{name}.png"))
+    screenshot(page, f"review-{name}")
 
-
-def catalog(language: str) -> dict[str, Any]:
-    return json.loads((ROOT / "web" / "i18n" / f"{language}.json").read_text("utf-8"))  # type: ignore[no-any-return]
 
 
 def play_to_the_end(page: Page) -> None:

@@ -16,11 +16,10 @@ from typing import Any
 
 import pytest
 from conftest import wait_ready
-from e2e_harness import SiteServer, build
+from e2e_harness import SiteServer, build, screenshot
 from playwright.sync_api import BrowserContext, Page, expect
 from test_platform import eventually, wait_service_worker
 from test_table_play import (
-    ARTIFACTS,
     PHONE,
     assert_accessible,
     catalog,
@@ -47,8 +46,7 @@ def decide(page: Page) -> None:
 
 
 def shot(page: Page, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"sessions-{name}.png"))
+    screenshot(page, f"sessions-{name}")
 
 
 def finish_in_python(snapshot: Json) -> Json:

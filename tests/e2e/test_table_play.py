@@ -6,18 +6,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
+from e2e_harness import assert_accessible, catalog, screenshot
 from playwright.sync_api import Browser, BrowserContext, Page, Request
 
 from engine import api, games, record
 from engine.errors import IllegalAction
 
-ROOT = Path(__file__).resolve().parents[2]
-ARTIFACTS = ROOT / "test-artifacts"
 PHONE = {"width": 360, "height": 740}
 DESKTOP = {"width": 1280, "height": 820}
 DEAL_TIMEOUT_MS = 180_000
@@ -35,10 +32,6 @@ NEXT_STEP = """() => {
   return false;
 }"""
 
-
-def catalog(language: str) -> dict[str, object]:
-    """The words the table uses in `language`."""
-    return json.loads((ROOT / "web" / "i18n" / f"{language}.json").read_text(encoding="utf-8"))  # type: ignore[no-any-return]
 
 
 def settings(game: str, language: str, seed: int, **extra: object) -> dict[str, object]:
@@ -105,13 +98,8 @@ def table(browser: Browser, server: object) -> Iterator[Callable[..., Page]]:
 
 
 def shot(page: Page, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"table-{name}.png"))
+    screenshot(page, f"table-{name}")
 
-
-def assert_accessible(page: Page, where: str) -> None:
-    results = Axe().run(page)
-    assert results.violations_count == 0, f"{where}:\n{results.generate_report()}"
 
 
 def next_step(page: Page) -> str:
