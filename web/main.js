@@ -239,7 +239,10 @@ async function start() {
   hideSplash();
   handle.dispatch = app.dispatch;
   app.start(snapshot);
-  if (firstVisit) (await import("./ui/welcome.js")).welcome(app.dispatch);
+  if (firstVisit) {
+    storage.setWelcomeDue(true);
+    (await import("./ui/welcome.js")).welcome(app.dispatch, () => storage.setWelcomeDue(false));
+  }
   followSharedLinks(app.openShared);
   return snapshot;
 }

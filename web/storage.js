@@ -7,7 +7,7 @@
 // Where the save and the settings are kept: the app's keys, or an embedded
 // game's own (useNamespace), so that the two never touch each other's. The
 // table as last drawn is kept too, so that a start shows it before the engine is up.
-const keys = { save: "stichfest.save", settings: "stichfest.settings", table: "stichfest.table", history: "stichfest.history" };
+const keys = { save: "stichfest.save", settings: "stichfest.settings", table: "stichfest.table", history: "stichfest.history", welcome: "stichfest.welcome" };
 
 /** @param {string} prefix  the keys' prefix for this page, e.g. an embed configuration's */
 export function useNamespace(prefix) {
@@ -15,6 +15,7 @@ export function useNamespace(prefix) {
   keys.settings = `${prefix}.settings`;
   keys.table = `${prefix}.table`;
   keys.history = `${prefix}.history`;
+  keys.welcome = `${prefix}.welcome`;
 }
 
 // The name the history of sessions is kept under (history.js): the page's own too.
@@ -191,9 +192,17 @@ export function loadSettings() {
   return readSettings().settings;
 }
 
-// Neither settings nor a save: the person has never played here (ui/welcome.js).
+// Neither settings nor a save, or a welcome not yet answered: the person has
+// not chosen a game here yet (ui/welcome.js).
 export function isFirstVisit() {
-  return read(keys.settings) === null && read(keys.save) === null;
+  return read(keys.welcome) !== null || (read(keys.settings) === null && read(keys.save) === null);
+}
+
+// The welcome stays due across reloads until the person has chosen a game,
+// although the default deal behind it is saved meanwhile.
+/** @param {boolean} due */
+export function setWelcomeDue(due) {
+  write(keys.welcome, due ? "due" : null);
 }
 
 /** @param {Settings} settings */

@@ -188,6 +188,9 @@ def test_a_first_visit_starts_on_the_welcome_and_a_reload_resumes(visit: Callabl
     expect(welcome.locator("h2")).to_have_text("Willkommen bei Stichfest")
     shot(page, "welcome-de-360")
     assert_accessible(page, "the welcome")
+    page.reload()  # the default deal behind it is saved, yet the welcome is still due
+    wait_ready(page)
+    expect(welcome).to_be_visible(timeout=SLOW_MS)
     welcome.get_by_label("Schafkopf").check()
     expect(welcome.locator("#welcome-variant-points")).to_be_attached()
     welcome.locator("#welcome-variant-points").check()

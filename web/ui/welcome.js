@@ -45,10 +45,12 @@ function describedGroup(name, legend, options, current, onChange) {
 
 /**
  * Shows the welcome over the table; the person's choices go through
- * `dispatch` as settings, and "Play" deals a new game with them.
+ * `dispatch` as settings, and "Play" deals a new game with them, then calls
+ * `played`.
  * @param {Dispatch} dispatch
+ * @param {() => void} played
  */
-export function welcome(dispatch) {
+export function welcome(dispatch, played) {
   const shell = makeDialog("welcome");
   const choice = { game: "doppelkopf", dkPreset: "tournament", skProfile: "money", language: browserLanguage() };
   // The welcome waits for a choice: Escape does not leave it empty-handed.
@@ -85,6 +87,7 @@ export function welcome(dispatch) {
         shell.dialog.close();
         dispatch({ type: "settings", patch: { ...choice } });
         dispatch({ type: "new-game" });
+        played();
       }, true),
     );
   }
