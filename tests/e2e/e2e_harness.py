@@ -37,9 +37,10 @@ build = load_build()
 
 
 def screenshot(page: Page, name: str, full_page: bool = False) -> None:
-    """A screenshot in test-artifacts/, named after what it shows."""
+    """A screenshot in test-artifacts/, named after what it shows: the table at
+    rest, with any card still flying put where it lands."""
     ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=full_page)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=full_page, animations="disabled")
 
 
 def assert_accessible(page: Page, where: str) -> None:

@@ -4,7 +4,7 @@
 // to the worker in between: the analysis never holds up the game.
 import { has, t } from "../i18n/i18n.js";
 import { actionLabel, reasonParams } from "./labels.js";
-import { formatScore } from "./scoring.js";
+import { formatScore, isMoney } from "./scoring.js";
 
 /** @import { Action, Reason, View } from "../rpc.js" */
 
@@ -95,7 +95,8 @@ export function decisionText(view, decision) {
     return card ? t("analysis.good", { trick: decision.trick, card: chosen }) : t("analysis.goodCall", { action: chosen });
   }
   const best = actionLabel(view.game, decision.best);
-  const loss = formatScore(view, decision.loss, { signed: false, currency: true });
+  const amount = formatScore(view, decision.loss, { signed: false, currency: true });
+  const loss = isMoney(view) ? amount : t("analysis.points", { count: decision.loss, value: amount });
   const line = card
     ? t("analysis.item", { trick: decision.trick, card: chosen, best, loss })
     : t("analysis.itemCall", { action: chosen, best, loss });

@@ -9,7 +9,7 @@ import { contractLabel, itemLabel, partyName, seatName } from "./labels.js";
 /** @typedef {{label: string, scores: number[], contract?: Contract | null}} ScoreRow  contract: the game played, on the sheet */
 
 /** @param {View} view */
-function isMoney(view) {
+export function isMoney(view) {
   return view.game === "schafkopf" && (view.rules?.profile ?? "money") === "money";
 }
 
