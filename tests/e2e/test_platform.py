@@ -411,7 +411,7 @@ def test_a_lost_engine_worker_is_restarted_and_the_deal_goes_on(
 
 FILL_STORAGE = """() => {
     let n = 0;
-    for (let size = 1 << 20; size >= 8; ) {
+    for (let size = 1 << 20; size >= 1; ) {
         try { localStorage.setItem(`filler-${n++}`, 'x'.repeat(size)); } catch { size >>= 1; }
     }
 }"""
