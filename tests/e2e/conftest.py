@@ -13,6 +13,7 @@ stopped and restarted on the same origin, and Chromium through Playwright.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -103,6 +104,24 @@ def open_app(server: SiteServer) -> Callable[[Page], dict]:
         page.goto(server.url)
         return wait_ready(page)
     return open_
+
+
+def store_settings(context: BrowserContext, stored: dict[str, object]) -> None:
+    """Settings the app in `context` finds on its first start (unless it stored its own)."""
+    context.add_init_script(
+        "if (!localStorage.getItem('stichfest.settings')) "
+        f"localStorage.setItem('stichfest.settings', {json.dumps(json.dumps(stored))});")
+
+
+def booted_page(context: BrowserContext, url: str, errors: list[str]) -> Page:
+    """A new page of the app at `url`, booted, with the computer players at once;
+    its script errors go to `errors`."""
+    page = context.new_page()
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(url)
+    wait_ready(page)
+    page.evaluate("window.stichfest.delay = 0")
+    return page
 
 
 def wait_ready(page: Page) -> dict:

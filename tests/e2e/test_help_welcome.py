@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import wait_ready
+from conftest import booted_page, store_settings, wait_ready
 from e2e_harness import SiteServer, assert_accessible, screenshot
 from playwright.sync_api import Browser, BrowserContext, Frame, Page, ViewportSize, expect
 
@@ -59,15 +59,8 @@ def visit(browser: Browser, server: SiteServer) -> Iterator[Callable[..., Page]]
         context = browser.new_context(viewport=viewport, locale=LOCALES[language])
         contexts.append(context)
         if stored is not None:
-            context.add_init_script(
-                "if (!localStorage.getItem('stichfest.settings')) "
-                f"localStorage.setItem('stichfest.settings', {json.dumps(json.dumps(stored))});")
-        page = context.new_page()
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.goto(server.url)
-        wait_ready(page)
-        page.evaluate("window.stichfest.delay = 0")
-        return page
+            store_settings(context, stored)
+        return booted_page(context, server.url, errors)
 
     yield open_
     for context in contexts:

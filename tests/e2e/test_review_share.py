@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import booted_page, store_settings
 from e2e_harness import SiteServer, catalog, screenshot
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 
@@ -57,16 +58,8 @@ def phone(browser: Browser, server: SiteServer) -> Iterator[Callable[..., Page]]
     def open_(language: str, fragment: str = "") -> Page:
         context = browser.new_context(viewport=PHONE, accept_downloads=True)
         contexts.append(context)
-        stored = {"game": "doppelkopf", "level": "easy", "language": language, "seed": 4}
-        context.add_init_script(
-            "if (!localStorage.getItem('stichfest.settings')) "
-            f"localStorage.setItem('stichfest.settings', {json.dumps(json.dumps(stored))});")
-        page = context.new_page()
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.goto(server.url + fragment)
-        page.wait_for_function("() => window.stichfest && window.stichfest.snapshot()", timeout=60_000)
-        page.evaluate("window.stichfest.delay = 0")
-        return page
+        store_settings(context, {"game": "doppelkopf", "level": "easy", "language": language, "seed": 4})
+        return booted_page(context, server.url + fragment, errors)
 
     yield open_
     for context in contexts:

@@ -4,11 +4,11 @@ and screenshots in test-artifacts/ (see docs/api.md for the test handle)."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterator
 from urllib.parse import urlsplit
 
 import pytest
+from conftest import booted_page, store_settings
 from e2e_harness import assert_accessible, catalog, screenshot
 from playwright.sync_api import Browser, BrowserContext, Page, Request
 
@@ -81,15 +81,8 @@ def table(browser: Browser, server: object) -> Iterator[Callable[..., Page]]:
         context = browser.new_context(viewport=viewport)
         contexts.append(context)
         context.on("request", leaves_origin)
-        context.add_init_script(
-            "if (!localStorage.getItem('stichfest.settings')) "
-            f"localStorage.setItem('stichfest.settings', {json.dumps(json.dumps(stored))});")
-        page = context.new_page()
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.goto(server.url)  # type: ignore[attr-defined]
-        page.wait_for_function("() => window.stichfest && window.stichfest.snapshot()", timeout=60_000)
-        page.evaluate("window.stichfest.delay = 0")
-        return page
+        store_settings(context, stored)
+        return booted_page(context, server.url, errors)  # type: ignore[attr-defined]
 
     yield open_
     for context in contexts:
