@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from importlib import metadata
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import ai, games, practice, stats
 from . import record as record_module
@@ -25,6 +25,11 @@ from .errors import EngineError, IllegalAction, ReasonParam, RecordError, refuse
 from .games import GameModule
 from .review import review
 from .scoresheet import ScoreSheet
+
+if TYPE_CHECKING:  # mypy checks every game the API serves against GameModule
+    from . import doppelkopf, schafkopf
+
+    SERVED: tuple[GameModule, ...] = (doppelkopf, schafkopf)
 
 SAVE_FORMAT = "stichfest-save/1"
 PERSON = 0

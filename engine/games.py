@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import Any, Protocol, cast
 
 from .errors import RecordError
 from .tricks import Trick
@@ -179,8 +179,3 @@ def game_module(name: object) -> GameModule:
         raise TypeError(f"engine.{name} lacks {', '.join(missing)} of a game module")
     return cast(GameModule, module)
 
-
-if TYPE_CHECKING:  # mypy checks every registered game module against GameModule
-    from . import doppelkopf, schafkopf
-
-    REGISTERED: tuple[GameModule, ...] = (doppelkopf, schafkopf)

@@ -10,7 +10,7 @@ An entrant is a level (`easy`, `normal`, `strong`) or `bot:COMMAND`, an
 outside program speaking the JSON lines protocol of docs/bot-protocol.md.
 A plain `normal` or `strong` searches for the app's effort: the seconds the
 app gives it per decision in Pyodide, halved, because pure Python runs about
-twice as fast in CPython (`app_budget` in engine/cli/bot.py, which an
+twice as fast in CPython (`app_budget` in engine/ai/levels.py, which an
 outside `python -m engine bot` uses too). Time depends on the machine and
 its load, so such a match measures the levels as played but does not repeat
 exactly. `LEVEL@N` (or `Match.iterations` for every plain level) fixes N
@@ -28,11 +28,11 @@ from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..cli.bot import app_budget, parse_level
 from ..games import game_module
 from . import make_player
 from .bot import DEFAULT_TIMEOUT, BotPlayer
 from .driver import Driver
+from .levels import app_budget, parse_level
 
 ROTATIONS = 4
 Z95 = 1.959964

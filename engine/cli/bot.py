@@ -5,53 +5,37 @@ seat it as `bot:python -m engine bot strong`. Each request's view and legal
 actions are rebuilt as the engine's own values, so the level decides exactly
 as it does in process. This file relies only on interfaces that release
 v0.1.0 already had (`engine.ai.make_player`, the levels' `LEVELS` table,
-`engine.ai.bot.PROTOCOL`, `engine.games`, a game's `Action.from_json` and
-`Rules`, `engine.view.View`):
-copied into an older checkout, it lets that version's players meet today's
-through the arena.
+`engine.ai.bot.PROTOCOL`, `engine.games`, `engine.record.parse`, a game's
+`Action.from_json` and `Rules`, `engine.view.View`) and on
+engine/ai/levels.py: copied with that file into an older checkout, it lets
+that version's players meet today's through the arena.
 
 Plain `normal` and `strong` search for the app's effort (`app_budget`), the
 same the arena gives them in process; `LEVEL@N` fixes N sampled worlds per
-decision and `--budget` sets the seconds instead.
+decision and `--budget` sets the seconds instead. Requests are read as
+records are (`engine.record.parse`): a line is bounded, and a duplicate key
+or deep nesting is refused.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import random
 import sys
 from typing import Any, TextIO
 
-from .. import ai
+from .. import ai, record
 from ..ai.bot import PROTOCOL
+from ..ai.levels import app_budget, parse_level
 from ..errors import EngineError
 from ..games import GAMES, game_module
 from ..view import View
 
-# Pure Python runs about twice as slow in Pyodide as in CPython, so the search
-# the app buys with its budget in the browser takes half the time here.
-PYODIDE_SLOWDOWN = 2.0
+# A view with its legal actions is a few kilobytes.
+MAX_REQUEST = 1 << 20
 
 HELP = "serve a computer level to the arena over the bot protocol (JSON lines on stdin/stdout)"
-
-
-def app_budget(game: str, level: str) -> float | None:
-    """Seconds per decision in CPython for the search the app's `level` does
-    in Pyodide; None for a level that does not search (`easy`)."""
-    game_module(game)  # raises RecordError for an unknown game
-    levels = getattr(importlib.import_module(f"{ai.__name__}.{game}"), "LEVELS", {})
-    return float(levels[level][0]) / PYODIDE_SLOWDOWN if level in levels else None
-
-
-def parse_level(text: str) -> tuple[str, int | None]:
-    """`LEVEL` or `LEVEL@N` as (level, N); ValueError for anything else."""
-    level, at, count = text.partition("@")
-    if level not in ai.LEVELS or (at and not (count.isdigit() and int(count) > 0)):
-        raise ValueError(f"{text!r} is not LEVEL or LEVEL@N with a level of "
-                         f"{', '.join(ai.LEVELS)} and N > 0")
-    return level, int(count) if at else None
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -96,9 +80,11 @@ class Server:
         return {"action": None if action is None else action.to_json()}
 
     def serve(self, requests: TextIO, answers: TextIO) -> None:
-        for line in requests:
+        while line := requests.readline(MAX_REQUEST):
+            if len(line) == MAX_REQUEST and not line.endswith("\n"):
+                raise ValueError(f"a request line is longer than {MAX_REQUEST} characters")
             if line.strip():
-                answers.write(json.dumps(self.answer(json.loads(line))) + "\n")
+                answers.write(json.dumps(self.answer(record.parse(line))) + "\n")
                 answers.flush()
 
 
@@ -107,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
         level, iterations = parse_level(args.level)
         rules = None
         if args.rules is not None:
-            rules = game_module(args.game).Rules.from_json(json.loads(args.rules)).to_json()
+            rules = game_module(args.game).Rules.from_json(record.parse(args.rules)).to_json()
         budget = args.budget if args.budget is not None else app_budget(args.game, level)
         player = ai.make_player(args.game, level, iterations=iterations, budget=budget)
         Server(args.game, player, rules).serve(sys.stdin, sys.stdout)

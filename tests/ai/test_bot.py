@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import random
 import subprocess
@@ -15,7 +16,9 @@ import pytest
 from engine.ai import make_player
 from engine.ai.arena import Match, Summary, run
 from engine.ai.bot import PROTOCOL
-from engine.cli.bot import Server, app_budget
+from engine.ai.levels import app_budget
+from engine.cli.bot import MAX_REQUEST, Server
+from engine.errors import EngineError
 from engine.games import game_module
 from engine.view import View
 
@@ -107,6 +110,19 @@ def test_the_bot_command_line() -> None:
     refused = subprocess.run([sys.executable, "-m", "engine", "bot", "grandmaster"],
                              input="", capture_output=True, text=True, timeout=60)
     assert refused.returncode == 2 and "grandmaster" in refused.stderr
+
+
+@pytest.mark.parametrize("line,error,message", [
+    ('{"protocol": 1, "protocol": 2}', EngineError, "duplicate key"),
+    ("[" * 40 + "]" * 40, EngineError, "nested"),
+    ("[1]", EngineError, "JSON object"),
+    ("x" * (MAX_REQUEST + 10), ValueError, "longer than"),
+])
+def test_the_bot_reads_requests_as_strictly_as_records(
+        line: str, error: type[Exception], message: str) -> None:
+    served = Server("doppelkopf", make_player("doppelkopf", "easy"))
+    with pytest.raises(error, match=message):
+        served.serve(io.StringIO(line + "\n"), io.StringIO())
 
 
 def test_plain_levels_get_the_apps_effort_in_cpython_seconds() -> None:
