@@ -11,9 +11,11 @@ end come back here to be summed.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from .errors import EngineError
+from .games import GAMES
 
 Json = dict[str, Any]
 SEATS = 4
@@ -111,13 +113,61 @@ def summarize(sessions: object) -> list[Json]:
         raise EngineError("sessions must be a list")
     groups: dict[str, _Group] = {}
     for number, session in enumerate(sessions):
-        try:
-            game, rules, rows = session["game"], session.get("rules") or {}, session["deals"]
-            key = json.dumps([game, rules], sort_keys=True)
-            group = groups.setdefault(key, _Group(game, rules))
-            group.sessions += 1
-            for row in rows:
-                group.add(row)
-        except (KeyError, TypeError, IndexError) as error:
-            raise EngineError(f"session {number} is not a kept session: {error!r}") from None
+        problem = _kept_session_problem(session)
+        if problem:
+            raise EngineError(f"session {number} is not a kept session: {problem}")
+        game, rules, rows = session["game"], session.get("rules") or {}, session["deals"]
+        group = groups.setdefault(json.dumps([game, rules], sort_keys=True), _Group(game, rules))
+        group.sessions += 1
+        for row in rows:
+            group.add(row)
     return [group.to_json() for group in groups.values()]
+
+
+def _is_whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# Each fact of deal_facts and what a kept one may be: a history read back from
+# the browser's storage may have been damaged, and a wrong type would be summed
+# into a wrong figure without a word.
+FACT_CHECKS: dict[str, Callable[[Any], bool]] = {
+    "party": lambda value: value is None or isinstance(value, str),
+    "role": lambda value: value in (None, "declarer", "defender"),
+    "solo": lambda value: isinstance(value, bool),
+    "compulsory": lambda value: isinstance(value, bool),
+    "announced": lambda value: _is_whole(value) and value >= 0,
+    "won": lambda value: isinstance(value, bool),
+    "points": _is_whole,
+}
+
+
+def _row_problem(row: object) -> str | None:
+    """What makes `row` no booked deal of a kept session, or None."""
+    if not isinstance(row, dict):
+        return "a deal is not an object"
+    scores = row.get("scores")
+    if not (isinstance(scores, list) and len(scores) == SEATS and all(_is_whole(s) for s in scores)):
+        return f"deal {row.get('deal')!r} has no four whole scores"
+    if not isinstance(row.get("practice", False), bool):
+        return f"deal {row.get('deal')!r} has a practice mark that is not true or false"
+    facts = row.get("facts")
+    if facts is not None and not (isinstance(facts, dict)
+                                  and all(name in facts and good(facts[name])
+                                          for name, good in FACT_CHECKS.items())):
+        return f"deal {row.get('deal')!r} has facts of the wrong shape"
+    return None
+
+
+def _kept_session_problem(session: object) -> str | None:
+    """What makes `session` no kept session `{game, rules, deals}`, or None."""
+    if not isinstance(session, dict):
+        return "not an object"
+    if session.get("game") not in GAMES:
+        return f"unknown game {session.get('game')!r}"
+    if not isinstance(session.get("rules") or {}, dict):
+        return "its rules are not an object"
+    rows = session.get("deals")
+    if not isinstance(rows, list):
+        return "its deals are not a list"
+    return next(filter(None, map(_row_problem, rows)), None)

@@ -87,9 +87,16 @@ def new_round(rules: Rules, dealer: int, data: object = None) -> Session:
         return session
     games_played = data.get("games_played") if isinstance(data, dict) else None
     owes = data.get("owes") if isinstance(data, dict) else None
-    if not isinstance(games_played, int) or not (
+    if not isinstance(games_played, int) or isinstance(games_played, bool) or not (
             isinstance(owes, list) and len(owes) == 4 and all(isinstance(o, bool) for o in owes)):
         raise RecordError("round needs games_played and four booleans owes")
+    assert isinstance(data, dict)
+    if data.get("games", session.games) != session.games:
+        raise RecordError(f"round.games must be {session.games}")
+    if not 0 <= games_played <= session.games:
+        raise RecordError(f"round.games_played must be 0 to {session.games}, not {games_played}")
+    if any(owes) and not rules.pflichtsolo:
+        raise RecordError("round.owes a Pflichtsolo under rules without one")
     session.games_played = games_played
     session.owes = list(owes)
     return session

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import RecordError
 from .rules import Rules
 from .state import State
 
@@ -41,5 +42,8 @@ class Rotation:
 
 
 def new_round(rules: Rules, dealer: int, data: object = None) -> Rotation:
-    """The rotation from `dealer`; a save holds no round data for Schafkopf."""
+    """The rotation from `dealer`; a save holds no round data for Schafkopf, so
+    one that does was not written by this engine."""
+    if data is not None:
+        raise RecordError("a Schafkopf session has no round")
     return Rotation(dealer)
