@@ -97,10 +97,27 @@ function sessionOf(snapshot) {
   return playing.id;
 }
 
-/** @returns {Promise<KeptSession[]>} the kept sessions, the latest first */
+/** @param {unknown} date */
+const isDate = (date) => typeof date === "string" && !Number.isNaN(Date.parse(date));
+
+// Whether a stored entry has the shape this module writes: the database may
+// hold an entry damaged or written by another version, which would break
+// the history's drawing; what the deals mean the engine judges (`stats`).
+/**
+ * @param {any} entry
+ * @returns {entry is KeptSession}
+ */
+const isKeptSession = (entry) =>
+  typeof entry?.id === "string" && typeof entry.game === "string" &&
+  typeof entry.rules === "object" && entry.rules !== null && isDate(entry.started) && isDate(entry.updated) &&
+  Array.isArray(entry.totals) && entry.totals.every(Number.isFinite) &&
+  Array.isArray(entry.deals) && entry.deals.every((/** @type {unknown} */ deal) => typeof deal === "object" && deal !== null);
+
+/** @returns {Promise<{kept: KeptSession[], unreadable: number}>} the kept sessions, the latest first, and how many could not be read */
 export async function listSessions() {
-  const all = /** @type {KeptSession[]} */ (await withStore("readonly", (store) => store.getAll()));
-  return all.sort((a, b) => b.updated.localeCompare(a.updated));
+  const all = /** @type {unknown[]} */ (await withStore("readonly", (store) => store.getAll()));
+  const kept = all.filter(isKeptSession).sort((a, b) => b.updated.localeCompare(a.updated));
+  return { kept, unreadable: all.length - kept.length };
 }
 
 /** @param {string} id */
@@ -125,11 +142,12 @@ async function keep(snapshot) {
   const session = sheetOf(snapshot);
   const id = sessionOf(snapshot);
   if (!session.sheet.length || keptCount.get(id) === session.sheet.length) return;
-  const stored = /** @type {KeptSession | undefined} */ (await withStore("readonly", (store) => store.get(id)));
+  const stored = await withStore("readonly", (store) => store.get(id));
   const now = new Date().toISOString();
   // the rules as the engine recorded them (a default preset by its name)
   const rules = /** @type {{rules?: object}} */ (snapshot.record).rules ?? {};
-  const kept = stored ?? { id, game: session.game, rules, started: now, updated: now, totals: [], deals: [] };
+  // a damaged entry of this session is written anew from the sheet
+  const kept = isKeptSession(stored) ? stored : { id, game: session.game, rules, started: now, updated: now, totals: [], deals: [] };
   const fresh = session.sheet.slice(kept.deals.length).map(keptDeal);
   if (fresh.length) {
     kept.deals = [...kept.deals, ...fresh];

@@ -71,7 +71,7 @@ def session_in_python(setup: Json, deals: int) -> tuple[Json, list[Json]]:
     return snapshot, views
 
 
-KEPT = "() => import('./history.js').then((history) => history.listSessions())"
+KEPT = "() => import('./history.js').then((history) => history.listSessions()).then(({ kept }) => kept)"
 
 
 def kept_sessions(page: Page) -> list[Json]:

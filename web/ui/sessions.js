@@ -100,6 +100,10 @@ function loadedDialog(shell, load, draw) {
 // The kept sessions, or null when storage cannot be read.
 const readKept = () => listSessions().catch(() => null);
 
+// The note under a list that left out kept sessions it could not read.
+/** @param {{unreadable: number}} read */
+const unreadableNote = ({ unreadable }) => (unreadable ? [paragraph(t("sessions.unreadable"), "kept-unreadable")] : []);
+
 /**
  * @param {Dispatch} dispatch
  * @param {(method: string, params?: object) => Promise<unknown>} call  the engine
@@ -142,13 +146,13 @@ export function sessionDialogs(dispatch, call) {
     return item;
   }
 
-  const historyContent = loadedDialog(history, readKept, (kept) => {
-    if (!kept) return [paragraph(t("notice.historyFailed"))];
-    if (!kept.length) return [paragraph(t("sessions.empty"))];
+  const historyContent = loadedDialog(history, readKept, (read) => {
+    if (!read) return [paragraph(t("notice.historyFailed"))];
+    if (!read.kept.length) return [paragraph(t("sessions.empty")), ...unreadableNote(read)];
     const list = document.createElement("ul");
     list.className = "kept-sessions";
-    list.append(...kept.map(sessionItem));
-    return [list];
+    list.append(...read.kept.map(sessionItem));
+    return [list, ...unreadableNote(read)];
   });
 
   function fillHistory() {
@@ -194,15 +198,16 @@ export function sessionDialogs(dispatch, call) {
 
   // The sums, or the catalog key of what went wrong.
   const statisticsContent = loadedDialog(statistics, async () => {
-    const kept = await readKept();
-    if (!kept) return "notice.historyFailed";
+    const read = await readKept();
+    if (!read) return "notice.historyFailed";
+    const { kept, unreadable } = read;
     const summary = kept.length ? await call("stats", { sessions: kept }).catch(() => null) : { groups: [] };
     const groups = /** @type {{groups: StatsGroup[]} | null} */ (summary)?.groups;
-    return groups ?? "stats.failed";
-  }, (groups) => {
-    if (typeof groups === "string") return [paragraph(t(groups))];
-    if (!groups.length) return [paragraph(t("stats.empty"))];
-    return groups.map(groupNodes);
+    return groups ? { groups, unreadable } : "stats.failed";
+  }, (summed) => {
+    if (typeof summed === "string") return [paragraph(t(summed))];
+    if (!summed.groups.length) return [paragraph(t("stats.empty")), ...unreadableNote(summed)];
+    return [...summed.groups.map(groupNodes), ...unreadableNote(summed)];
   });
 
   function fillStatistics() {

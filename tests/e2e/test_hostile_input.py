@@ -1,0 +1,55 @@
+"""The app and the embed fed what an attacker or a damaged store hands them
+(docs/ui.md "Robustness"): kept sessions of the wrong shape, shared links
+that unpack to far more than a record, embed parameters that would fill the
+storage, engine calls slower than the lost-worker deadline. Each ends in a
+clear message with nothing lost: never a crash, a hang or a blank page."""
+
+from __future__ import annotations
+
+from conftest import booted_page, store_settings
+from e2e_harness import catalog
+from playwright.sync_api import BrowserContext, expect
+
+from e2e_harness import SiteServer
+
+EASY = {"game": "doppelkopf", "level": "easy"}
+
+# A kept session as history.js writes it, and one damaged in the store.
+KEEP_SESSIONS = """async (entries) => {
+  const db = await new Promise((ok, no) => {
+    const request = indexedDB.open('stichfest.history', 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('sessions', {keyPath: 'id'});
+    request.onsuccess = () => ok(request.result);
+    request.onerror = () => no(request.error);
+  });
+  await new Promise((ok, no) => {
+    const transaction = db.transaction('sessions', 'readwrite');
+    for (const entry of entries) transaction.objectStore('sessions').put(entry);
+    transaction.oncomplete = ok;
+    transaction.onerror = () => no(transaction.error);
+  });
+  db.close();
+}"""
+GOOD = {"id": "doppelkopf:1:1", "game": "doppelkopf", "rules": {"preset": "tournament"},
+        "started": "2026-01-01T10:00:00Z", "updated": "2026-01-01T11:00:00Z",
+        "totals": [3, -1, -1, -1], "deals": [{"deal": 1, "scores": [3, -1, -1, -1]}]}
+DAMAGED = {"id": "doppelkopf:2:2", "game": "doppelkopf", "rules": {}, "started": "never",
+           "updated": "2026-01-02T11:00:00Z", "totals": None, "deals": [None]}
+
+
+def test_a_damaged_kept_session_is_left_out_of_history_and_statistics_with_a_note(
+        context: BrowserContext, server: SiteServer) -> None:
+    store_settings(context, EASY)
+    errors: list[str] = []
+    page = booted_page(context, server.url, errors)
+    page.evaluate(KEEP_SESSIONS, [GOOD, DAMAGED])
+    words = catalog("en")
+    page.evaluate("window.stichfest.dispatch({type: 'open', dialog: 'history'})")
+    history = page.locator("dialog[open]").last
+    expect(history.locator(".kept-session")).to_have_count(1)
+    expect(history).to_contain_text(words["sessions.unreadable"])
+    page.evaluate("window.stichfest.dispatch({type: 'open', dialog: 'statistics'})")
+    statistics = page.locator("dialog[open]").last
+    expect(statistics.locator(".stats-group")).to_have_count(1)
+    expect(statistics).to_contain_text(words["sessions.unreadable"])
+    assert not errors
