@@ -32,6 +32,28 @@ async function through(bytes, stream) {
   return new Uint8Array(await new Response(piped).arrayBuffer());
 }
 
+// The engine reads a record of at most 1 MB (engine/record.py MAX_BYTES). A
+// code is unpacked only that far: a few KB of code can unpack to gigabytes,
+// which would take the page's memory before the engine could say no.
+export const MAX_RECORD_BYTES = 1_000_000;
+
+/** @param {Uint8Array} bytes  deflate-raw data */
+async function unpackRecord(bytes) {
+  const reader = new Blob([new Uint8Array(bytes)]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+  /** @type {Uint8Array[]} */
+  const chunks = [];
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > MAX_RECORD_BYTES) {
+      reader.cancel().catch(() => {});
+      throw new ShareError("larger than a record");
+    }
+    chunks.push(chunk.value);
+  }
+  return new Uint8Array(await new Blob(/** @type {BlobPart[]} */ (chunks)).arrayBuffer());
+}
+
 /** @param {object} record  a game record */
 export function recordText(record) {
   return JSON.stringify(record, null, 1);
@@ -56,7 +78,7 @@ export async function decodeDeal(input) {
   const at = trimmed.indexOf(`#${FRAGMENT}`);
   const code = at >= 0 ? trimmed.slice(at + FRAGMENT.length + 1) : trimmed;
   try {
-    const bytes = await through(fromBase64Url(code), new DecompressionStream("deflate-raw"));
+    const bytes = await unpackRecord(fromBase64Url(code));
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw new ShareError("not a deal code");

@@ -6,6 +6,9 @@ clear message with nothing lost: never a crash, a hang or a blank page."""
 
 from __future__ import annotations
 
+import base64
+import zlib
+
 from conftest import booted_page, store_settings
 from e2e_harness import catalog
 from playwright.sync_api import BrowserContext, expect
@@ -52,4 +55,40 @@ def test_a_damaged_kept_session_is_left_out_of_history_and_statistics_with_a_not
     statistics = page.locator("dialog[open]").last
     expect(statistics.locator(".stats-group")).to_have_count(1)
     expect(statistics).to_contain_text(words["sessions.unreadable"])
+    assert not errors
+
+
+# Every engine call the page makes, with the length of its params' JSON.
+WATCH_CALLS = """() => {
+  window.calls = [];
+  const rpc = window.stichfest.rpc;
+  const call = rpc.call.bind(rpc);
+  rpc.call = (method, params) => {
+    window.calls.push([method, JSON.stringify(params ?? {}).length]);
+    return call(method, params);
+  };
+}"""
+
+
+def deflated_code(text: bytes) -> str:
+    """`text` packed as share.js packs a record (deflate-raw, base64url)."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = packer.compress(text) + packer.flush()
+    return base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+def test_a_shared_link_or_file_far_larger_than_a_record_is_refused_unread(
+        context: BrowserContext, server: SiteServer) -> None:
+    store_settings(context, EASY)
+    errors: list[str] = []
+    page = booted_page(context, server.url, errors)
+    page.evaluate(WATCH_CALLS)
+    bomb = deflated_code(b'{"game": "doppelkopf", "pad": "' + b"x" * 40_000_000 + b'"}')
+    assert len(bomb) < 100_000  # a link of a few dozen KB
+    page.evaluate("(code) => { location.hash = 'deal=' + code; }", bomb)
+    expect(page.locator(".import-message")).to_have_text(str(catalog("en")["review.badCode"]))
+    huge_file = {"name": "deal.json", "mimeType": "application/json", "buffer": b" " * 2_000_000 + b"{}"}
+    page.locator(".import-file").set_input_files(huge_file)
+    expect(page.locator(".import-message")).to_contain_text("larger than 1 MB")
+    assert page.evaluate("window.calls.filter(([method, size]) => size > 1_000_000)") == []
     assert not errors

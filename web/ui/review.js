@@ -3,7 +3,7 @@
 // and when, the analysis of the person's decisions, and sharing the deal as
 // a file or a link. Also the dialog that opens a shared deal.
 import { t } from "../i18n/i18n.js";
-import { dealLink, decodeDeal, downloadRecord, ShareError } from "../share.js";
+import { dealLink, decodeDeal, downloadRecord, MAX_RECORD_BYTES, ShareError } from "../share.js";
 import { costliest, createAnalysis, decisionText } from "./analysis.js";
 import { suitWord } from "./decks/registry.js";
 import { closeButton, footerButton, makeDialog, show } from "./dialog.js";
@@ -274,7 +274,8 @@ export function createReview(call) {
     file.accept = ".json,application/json";
     file.addEventListener("change", () => {
       const chosen = file.files?.[0];
-      if (chosen) tryOpen(chosen.text());
+      // a file far larger than a record is not read into the page at all
+      if (chosen) tryOpen(chosen.size > MAX_RECORD_BYTES ? Promise.reject(new Error("the record is larger than 1 MB")) : chosen.text());
     });
     fileLabel.append(file);
     const codeLabel = el("label", "import-label", t("review.importCode"));
