@@ -7,7 +7,9 @@ clear message with nothing lost: never a crash, a hang or a blank page."""
 from __future__ import annotations
 
 import base64
+import json
 import zlib
+from urllib.parse import urlencode
 
 from conftest import booted_page, store_settings
 from e2e_harness import catalog
@@ -91,4 +93,17 @@ def test_a_shared_link_or_file_far_larger_than_a_record_is_refused_unread(
     page.locator(".import-file").set_input_files(huge_file)
     expect(page.locator(".import-message")).to_contain_text("larger than 1 MB")
     assert page.evaluate("window.calls.filter(([method, size]) => size > 1_000_000)") == []
+    assert not errors
+
+
+def test_huge_embed_parameters_are_not_used_and_take_no_storage_room(
+        context: BrowserContext, server: SiteServer) -> None:
+    errors: list[str] = []
+    rules = json.dumps({"preset": "tournament", "note": "x" * 20_000})
+    address = server.url + "embed.html?" + urlencode({"rules": rules, "level": "z" * 20_000, "lang": "en"})
+    page = booted_page(context, address, errors)
+    expect(page.locator("#notice-message")).to_contain_text("rules")
+    expect(page.locator("#notice-message")).to_contain_text("level")
+    longest = page.evaluate("Math.max(...Object.keys(localStorage).map((key) => key.length))")
+    assert longest < 1000, page.evaluate("Object.keys(localStorage).map((key) => key.slice(0, 120))")
     assert not errors

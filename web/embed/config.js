@@ -14,6 +14,10 @@ const GAMES = ["doppelkopf", "schafkopf"];
 /** @type {Record<string, string>} */
 const RULES_NAME = { doppelkopf: "preset", schafkopf: "profile" };
 const SEED_LIMIT = 2 ** 53;
+// A docs/record.md rules object is a few hundred characters; the rules and
+// the level name the configuration's storage keys, so a longer one (which a
+// host page could make as long as an address may be) would fill the storage.
+const MOST_RULES_CHARACTERS = 1000;
 
 /**
  * @typedef {object} EmbedConfig
@@ -42,6 +46,7 @@ function parseObject(text) {
  * @param {string} text
  */
 function rulesOf(game, text) {
+  if (text.length > MOST_RULES_CHARACTERS) return undefined;
   if (text.trimStart().startsWith("{")) return parseObject(text);
   return /^[a-z0-9-]+$/.test(text) ? { [RULES_NAME[game]]: text } : undefined;
 }
@@ -102,7 +107,7 @@ export function readConfig(search) {
   const rules = param("rules", (text) => rulesOf(game, text), undefined);
   const deck = param("deck", oneOf(decksOf(game).map(({ id }) => id)), DEFAULT_DECK[game]);
   const language = param("lang", oneOf(LANGUAGES), browserLanguage());
-  const level = param("level", (text) => (/^[a-z]+$/.test(text) ? text : undefined), "normal");
+  const level = param("level", (text) => (/^[a-z]{1,16}$/.test(text) ? text : undefined), "normal");
   const seed = param("seed", seedOf, undefined);
   const trusted = param("origin", originsOf, /** @type {string[]} */ ([]));
 
