@@ -18,6 +18,13 @@ const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // The longest an engine call may take before the worker counts as lost: a
 // computer move thinks 5 s at most, a slow phone takes a few times longer.
 const ENGINE_DEADLINE_MS = 30_000;
+// The duplicate challenge plays a whole deal in one call (engine/practice.py,
+// a quarter second a computer move): it may take a few times as long as any
+// other call, and is given that long before the worker counts as lost.
+/** @type {Record<string, number>} */
+const LONGER_CALLS = { challenge: 4 };
+/** @param {string} method */
+const deadlineOf = (method) => rpc.deadlineMs * (LONGER_CALLS[method] ?? 1);
 // Errors that mean the worker itself is gone, not that a request was wrong.
 const WORKER_LOST = new Set(["worker", "worker-lost", "terminated"]);
 
@@ -92,11 +99,11 @@ async function restartEngine() {
 async function call(method, params) {
   let snapshot;
   try {
-    snapshot = await rpc.call(method, params);
+    snapshot = await rpc.call(method, params, deadlineOf(method));
   } catch (error) {
     if (!latest || !WORKER_LOST.has(/** @type {RpcError} */ (error).code)) throw error;
     await restartEngine();
-    snapshot = await rpc.call(method, params);
+    snapshot = await rpc.call(method, params, deadlineOf(method));
   }
   if (method === "next_deal" && update.updateWaiting()) {
     // The deal just dealt has not started: the right moment for a waiting

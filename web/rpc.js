@@ -1,5 +1,6 @@
 // The UI side of the worker protocol (docs/api.md): id-tagged JSON requests,
-// one promise per request; messages without an id are events (boot progress).
+// one promise per request; messages without an id are events (boot progress,
+// and the worker starting on a request).
 
 /**
  * What the UI sends: a method of engine/api.py and its params.
@@ -8,7 +9,8 @@
 
 /**
  * What the worker sends: an answer to request `id`, or an event (no id). A ready
- * event's timings are the ms since the worker started at each step's end.
+ * event's timings are the ms since the worker started at each step's end; a
+ * started event says that the engine now works on request `request`.
  * @typedef {{id: number, result?: unknown, error?: {code: string, message: string, setting?: string, reason?: Refusal}}} Reply
  * @typedef {{id?: undefined} & (
  *   | {event: "progress", stage: "runtime", loaded: number, total: number}
@@ -16,6 +18,7 @@
  *   | {event: "ready", version: string, memory: "restored" | "missing" | "stale" | "damaged",
  *      timings: Record<string, number>}
  *   | {event: "boot-failed", message: string}
+ *   | {event: "started", request: number}
  * )} WorkerEvent
  */
 
@@ -165,10 +168,13 @@ export class Rpc {
   constructor(worker) {
     this.worker = worker;
     this.nextId = 1;
-    /** @type {Map<number, {resolve: (result: unknown) => void, reject: (error: Error) => void, timer?: ReturnType<typeof setTimeout>}>} */
+    /** @type {Map<number, {resolve: (result: unknown) => void, reject: (error: Error) => void, arm: () => void, timer?: ReturnType<typeof setTimeout>}>} */
     this.pending = new Map();
-    // A request unanswered this long means the worker is gone (stopped or
-    // crashed: a terminated worker sends no event); 0 waits for ever.
+    // A request unanswered this long after it was sent, and again after the
+    // worker started on it, means the worker is gone (stopped or crashed: a
+    // terminated worker sends no event); 0 waits for ever. Requests are
+    // answered one after another, so the time one waits for those before it
+    // never counts against it.
     this.deadlineMs = 0;
     /** @type {(event: WorkerEvent) => void} */
     this.onEvent = () => {};
@@ -183,17 +189,28 @@ export class Rpc {
    * Resolves with the method's result as the engine sent it.
    * @param {string} method
    * @param {object} [params]
+   * @param {number} [deadlineMs]  this request's deadline, for one longer than others
    * @returns {Promise<unknown>}
    */
-  call(method, params = {}) {
+  call(method, params = {}, deadlineMs = this.deadlineMs) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const lost = () => {
         this.worker.terminate();
         this.fail(new RpcError("worker-lost", "the game engine stopped answering"));
       };
-      const timer = this.deadlineMs ? setTimeout(lost, this.deadlineMs) : undefined;
-      this.pending.set(id, { resolve, reject, timer });
+      const waiter = {
+        resolve,
+        reject,
+        /** @type {ReturnType<typeof setTimeout> | undefined} */
+        timer: undefined,
+        arm() {
+          clearTimeout(waiter.timer);
+          waiter.timer = deadlineMs ? setTimeout(lost, deadlineMs) : undefined;
+        },
+      };
+      waiter.arm();
+      this.pending.set(id, waiter);
       this.worker.postMessage(/** @satisfies {Request} */ ({ id, method, params }));
     });
   }
@@ -201,7 +218,8 @@ export class Rpc {
   /** @param {Reply | WorkerEvent} message */
   receive(message) {
     if (message.id === undefined) {
-      this.onEvent(message);
+      if (message.event === "started") this.pending.get(message.request)?.arm();
+      else this.onEvent(message);
       return;
     }
     const waiter = this.pending.get(message.id);

@@ -9,15 +9,16 @@ from __future__ import annotations
 import base64
 import json
 import zlib
+from typing import Any
 from urllib.parse import urlencode
 
 from conftest import booted_page, store_settings
-from e2e_harness import catalog
-from playwright.sync_api import BrowserContext, expect
+from e2e_harness import SiteServer, catalog
+from playwright.sync_api import BrowserContext, FilePayload, expect
 
-from e2e_harness import SiteServer
+from engine import api
 
-EASY = {"game": "doppelkopf", "level": "easy"}
+EASY: dict[str, object] = {"game": "doppelkopf", "level": "easy"}
 
 # A kept session as history.js writes it, and one damaged in the store.
 KEEP_SESSIONS = """async (entries) => {
@@ -35,10 +36,10 @@ KEEP_SESSIONS = """async (entries) => {
   });
   db.close();
 }"""
-GOOD = {"id": "doppelkopf:1:1", "game": "doppelkopf", "rules": {"preset": "tournament"},
+GOOD: dict[str, object] = {"id": "doppelkopf:1:1", "game": "doppelkopf", "rules": {"preset": "tournament"},
         "started": "2026-01-01T10:00:00Z", "updated": "2026-01-01T11:00:00Z",
         "totals": [3, -1, -1, -1], "deals": [{"deal": 1, "scores": [3, -1, -1, -1]}]}
-DAMAGED = {"id": "doppelkopf:2:2", "game": "doppelkopf", "rules": {}, "started": "never",
+DAMAGED: dict[str, object] = {"id": "doppelkopf:2:2", "game": "doppelkopf", "rules": {}, "started": "never",
            "updated": "2026-01-02T11:00:00Z", "totals": None, "deals": [None]}
 
 
@@ -89,7 +90,8 @@ def test_a_shared_link_or_file_far_larger_than_a_record_is_refused_unread(
     assert len(bomb) < 100_000  # a link of a few dozen KB
     page.evaluate("(code) => { location.hash = 'deal=' + code; }", bomb)
     expect(page.locator(".import-message")).to_have_text(str(catalog("en")["review.badCode"]))
-    huge_file = {"name": "deal.json", "mimeType": "application/json", "buffer": b" " * 2_000_000 + b"{}"}
+    huge_file: FilePayload = {"name": "deal.json", "mimeType": "application/json",
+                              "buffer": b" " * 2_000_000 + b"{}"}
     page.locator(".import-file").set_input_files(huge_file)
     expect(page.locator(".import-message")).to_contain_text("larger than 1 MB")
     assert page.evaluate("window.calls.filter(([method, size]) => size > 1_000_000)") == []
@@ -106,4 +108,65 @@ def test_huge_embed_parameters_are_not_used_and_take_no_storage_room(
     expect(page.locator("#notice-message")).to_contain_text("level")
     longest = page.evaluate("Math.max(...Object.keys(localStorage).map((key) => key.length))")
     assert longest < 1000, page.evaluate("Object.keys(localStorage).map((key) => key.slice(0, 120))")
+    assert not errors
+
+
+def ok(method: str, **params: object) -> dict[str, Any]:
+    """The engine's answer in CPython, as the worker gets it."""
+    return json.loads(api.dispatch(method, json.dumps(params)))["result"]  # type: ignore[no-any-return]
+
+
+def finished_record(seed: int = 11) -> dict[str, Any]:
+    """A finished Doppelkopf deal played in CPython by taking the first legal action."""
+    snapshot = ok("new_session", settings={"game": "doppelkopf", "level": "easy", "seed": seed})
+    while snapshot["turn"] != "over":
+        snapshot = ok("step") if snapshot["turn"] == "computer" else ok(
+            "act", action=snapshot["view"]["legal"][0])
+    return snapshot["record"]  # type: ignore[no-any-return]
+
+
+# Wraps the engine handle's calls (the ones main.js makes too): each call's
+# method and outcome, "ok" or the error's code, lands in window.outcomes.
+WATCH_OUTCOMES = """() => {
+  window.outcomes = [];
+  const rpc = window.stichfest.rpc;
+  const call = rpc.call.bind(rpc);
+  rpc.call = (method, ...rest) => call(method, ...rest).then(
+    (result) => { window.outcomes.push([method, 'ok']); return result; },
+    (error) => { window.outcomes.push([method, error.code]); throw error; });
+}"""
+
+
+def test_engine_calls_waiting_their_turn_are_not_taken_for_a_lost_worker(
+        context: BrowserContext, server: SiteServer) -> None:
+    store_settings(context, EASY)
+    errors: list[str] = []
+    page = booted_page(context, server.url, errors)
+    page.evaluate("window.stichfest.delay = 600000")
+    page.evaluate(WATCH_OUTCOMES)
+    # five analyses of about 0.6 s each, asked at once: the last waits well
+    # past the deadline before the worker starts it, yet each is quick
+    page.evaluate("window.stichfest.rpc.deadlineMs = 2500")
+    page.evaluate("""(record) => Promise.allSettled([0, 1, 2, 3, 4].map((decision) =>
+        window.stichfest.rpc.call('analyze', {record, decision})))""", finished_record())
+    assert [outcome for outcome in page.evaluate("window.outcomes")
+            if outcome[0] == "analyze"] == [["analyze", "ok"]] * 5
+    assert not errors
+
+
+def test_the_duplicate_challenge_may_take_longer_than_a_lost_worker_deadline(
+        context: BrowserContext, server: SiteServer) -> None:
+    store_settings(context, {"game": "doppelkopf", "level": "strong", "practice": True})
+    errors: list[str] = []
+    page = booted_page(context, server.url, errors)
+    page.evaluate("window.stichfest.delay = 600000")
+    expect(page.locator("#app")).not_to_have_attribute("aria-busy", "true")
+    page.evaluate(WATCH_OUTCOMES)
+    page.evaluate("window.firstRpc = window.stichfest.rpc; window.stichfest.rpc.deadlineMs = 4000")
+    page.evaluate("window.stichfest.dispatch({type: 'challenge'})")
+    page.wait_for_function("() => window.outcomes.some(([method]) => method === 'challenge')",
+                           timeout=60_000)
+    assert [outcome for outcome in page.evaluate("window.outcomes")
+            if outcome[0] == "challenge"] == [["challenge", "ok"]]
+    assert page.evaluate("window.firstRpc === window.stichfest.rpc")
     assert not errors
