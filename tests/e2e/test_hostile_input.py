@@ -9,12 +9,15 @@ from __future__ import annotations
 import base64
 import json
 import zlib
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
-from conftest import booted_page, store_settings
+from conftest import booted_page, store_settings, wait_ready
 from e2e_harness import SiteServer, catalog
-from playwright.sync_api import BrowserContext, FilePayload, expect
+from playwright.sync_api import BrowserContext, FilePayload, Page, expect
+from playwright.sync_api import Error as PlaywrightError
+from test_platform import release, take_new_version, wait_service_worker
 
 from engine import api
 
@@ -170,3 +173,30 @@ def test_the_duplicate_challenge_may_take_longer_than_a_lost_worker_deadline(
             if outcome[0] == "challenge"] == [["challenge", "ok"]]
     assert page.evaluate("window.firstRpc === window.stichfest.rpc")
     assert not errors
+
+
+def test_a_failed_start_switches_to_a_fixed_release_by_itself(
+        page: Page, server: SiteServer, site: Path, tmp_path: Path) -> None:
+    page.goto(server.url)
+    wait_ready(page)
+    wait_service_worker(page)
+    release(site, tmp_path / "broken", lambda folder: (folder / "worker.js").write_text(
+        'throw new Error("this release is broken");\n'))
+    server.serve(tmp_path / "broken")
+    take_new_version(page)
+    expect(page.locator("#boot-error")).to_be_visible(timeout=60_000)
+    fixed = release(site, tmp_path / "fixed", lambda folder: (folder / "shell.css").open("a").write(
+        "\n/* the fixed release */\n"))
+    server.serve(tmp_path / "fixed")
+    # the app opened again: the broken release fails to start, finds the
+    # fixed one, lets it take over and reloads, with nothing pressed
+    page.reload()
+    for _ in range(240):
+        try:
+            if page.evaluate("() => Boolean(window.stichfest && window.stichfest.snapshot())"):
+                break
+        except PlaywrightError:
+            pass  # the page reloaded under the question
+        page.wait_for_timeout(250)
+    assert page.evaluate("window.stichfest.version") == fixed
+    expect(page.locator("#boot-error")).to_be_hidden()
