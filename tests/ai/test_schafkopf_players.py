@@ -74,10 +74,12 @@ def minimax(t: Table, seat: int) -> int:
     return max(values) if ally else min(values)
 
 
-@pytest.mark.parametrize("rules_json", [{"profile": "money"}, {"profile": "points", "deck": "short"},
+@pytest.mark.parametrize("rules_json", [{"profile": "money"}, {"profile": "points"},
+                                        {"profile": "points", "deck": "short"},
                                         {"profile": "money", "ramsch": True}])
 def test_solver_matches_plain_minimax_on_the_last_three_tricks(rules_json: dict) -> None:
-    """Alpha-beta with the cards-in-sequence pruning and the last-trick shortcut
+    """Alpha-beta with the cards-in-sequence pruning, the last-trick shortcut and the
+    cut where the points and tricks left cannot move the value out of the window
     gives exactly the minimax value, from trick starts and from inside a trick
     (with Ramsch on, every deal is a Ramsch: all four pass)."""
     rules = Rules.from_json(rules_json)

@@ -8,7 +8,9 @@ to settle every point and cost several times more nodes). The search
 passes small immutable arguments down instead of copying tables: it visits
 hundreds of nodes per world and must stay cheap. Of cards in sequence (the
 same points, no card still in play between them) only the lowest is tried:
-they are worth the same.
+they are worth the same. At each trick start the value is bounded by giving
+every card point and trick left to one party, then to the other: a game
+already settled, or one that cannot leave the window, is not searched on.
 
 A Ramsch has no parties; it is solved for one seat against the other three
 (each of whom wants the card points anywhere but with himself, so pushing
@@ -24,6 +26,15 @@ from ...schafkopf.cards import POINTS
 from .model import Table, cards_of, legal_mask, trick_winner
 
 INFINITY = 1 << 30
+BYTE_POINTS = tuple(tuple(sum(POINTS[8 * s + r] for r in range(8) if byte >> r & 1) for byte in range(256))
+                    for s in range(4))
+"""Per suit and per byte of a card mask, the card points of the cards it holds."""
+
+
+def points_of(mask: int) -> int:
+    """The card points of the cards in `mask`."""
+    return (BYTE_POINTS[0][mask & 255] + BYTE_POINTS[1][mask >> 8 & 255]
+            + BYTE_POINTS[2][mask >> 16 & 255] + BYTE_POINTS[3][mask >> 24])
 
 
 def solve(t: Table, seat: int) -> int:
@@ -57,6 +68,14 @@ def _declarer_value(t: Table) -> int:
                     gained = POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]] + POINTS[cards[3]]
                     return g.value(points + gained, total - points - gained, ours + 1, theirs, laufende)
                 return g.value(points, total - points, ours, theirs + 1, laufende)
+            left = hands[seat].bit_count()
+            rest = points_of(hands[0] | hands[1] | hands[2] | hands[3])
+            high = g.value(points + rest, total - points - rest, ours + left, theirs, laufende)
+            if high <= alpha:
+                return high
+            low = g.value(points, total - points, ours, theirs + left, laufende)
+            if low >= beta or low == high:
+                return low
         maximise = team[seat]
         best = -INFINITY if maximise else INFINITY
         legal = moves = legal_mask(g, hands[seat], trick, called_led)
