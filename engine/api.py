@@ -366,6 +366,8 @@ def _analyze(params: Json) -> Json:
     decision = int(raw)  # type: ignore[arg-type]
 
     def one(record: Json) -> Json:
+        if not record_module.replay(record).is_finished:  # as review: only a finished deal
+            raise RecordError("the deal is not finished")
         found = analysis.decisions(record, PERSON)
         _require(decision < max(1, len(found)), f"there are {len(found)} decisions, not {decision + 1}")
         if not found:

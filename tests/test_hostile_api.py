@@ -75,3 +75,15 @@ def test_a_schafkopf_save_with_round_data_is_a_bad_save() -> None:
     save["session"]["round"] = {"games_played": -1, "owes": [True] * 4}
     reply = call("resume", save=save)
     assert reply.get("error", {}).get("code") == "bad-save", reply
+
+
+def test_analysis_of_an_unfinished_deal_is_a_bad_record() -> None:
+    snapshot = ok("new_session", settings={"game": "doppelkopf", "level": "easy", "seed": 3})
+    while snapshot["turn"] != "over":
+        snapshot = ok("step") if snapshot["turn"] == "computer" else ok(
+            "act", action=snapshot["view"]["legal"][0])
+    unfinished = {**snapshot["record"], "actions": snapshot["record"]["actions"][:20]}
+    reply = call("analyze", record=unfinished, decision=0)
+    assert reply.get("error", {}).get("code") == "bad-record", reply
+    assert "not finished" in reply["error"]["message"]
+    assert ok("analyze", record=snapshot["record"], decision=0)["count"] > 0
