@@ -349,7 +349,8 @@ def _on_record(params: Json, use: Callable[[Json], Json]) -> Json:
     raw = params.get("record")
     try:
         if isinstance(raw, str):
-            _require(len(raw) <= record_module.MAX_BYTES, "the record is larger than 1 MB")
+            if len(raw) > record_module.MAX_BYTES:
+                raise RecordError("the record is larger than 1 MB")
             raw = record_module.parse(raw)
         if not isinstance(raw, dict):
             raise RecordError("a record must be a JSON object")

@@ -87,3 +87,10 @@ def test_analysis_of_an_unfinished_deal_is_a_bad_record() -> None:
     assert reply.get("error", {}).get("code") == "bad-record", reply
     assert "not finished" in reply["error"]["message"]
     assert ok("analyze", record=snapshot["record"], decision=0)["count"] > 0
+
+
+@pytest.mark.parametrize("method", ["review", "analyze"])
+def test_a_record_text_over_a_megabyte_is_a_bad_record(method: str) -> None:
+    reply = call(method, record=" " * 1_000_001 + "{}", decision=0)
+    assert reply.get("error", {}).get("code") == "bad-record", reply
+    assert "larger than 1 MB" in reply["error"]["message"]
