@@ -64,10 +64,14 @@ const sheetOf = (snapshot) => /** @type {SheetJson} */ (/** @type {unknown} */ (
 // Which kept session the one in play is: {key: game and seed, id, rows booked}.
 const playingKey = () => `${historyName()}.playing`;
 
+// A note of another shape (damaged) counts as none: the session in play is
+// then kept as a new entry instead of never.
 /** @returns {{key: string, id: string, rows: number} | null} */
 function readPlaying() {
   try {
-    return JSON.parse(localStorage.getItem(playingKey()) ?? "null");
+    const note = JSON.parse(localStorage.getItem(playingKey()) ?? "null");
+    const sound = typeof note?.key === "string" && typeof note.id === "string" && Number.isInteger(note.rows) && note.rows >= 0;
+    return sound ? note : null;
   } catch {
     return null;
   }

@@ -175,18 +175,25 @@ def test_the_duplicate_challenge_may_take_longer_than_a_lost_worker_deadline(
     assert not errors
 
 
+def break_worker(folder: Path) -> None:
+    (folder / "worker.js").write_text('throw new Error("this release is broken");\n')
+
+
+def mark_fixed(folder: Path) -> None:
+    with (folder / "shell.css").open("a") as style:
+        style.write("\n/* the fixed release */\n")
+
+
 def test_a_failed_start_switches_to_a_fixed_release_by_itself(
         page: Page, server: SiteServer, site: Path, tmp_path: Path) -> None:
     page.goto(server.url)
     wait_ready(page)
     wait_service_worker(page)
-    release(site, tmp_path / "broken", lambda folder: (folder / "worker.js").write_text(
-        'throw new Error("this release is broken");\n'))
+    release(site, tmp_path / "broken", break_worker)
     server.serve(tmp_path / "broken")
     take_new_version(page)
     expect(page.locator("#boot-error")).to_be_visible(timeout=60_000)
-    fixed = release(site, tmp_path / "fixed", lambda folder: (folder / "shell.css").open("a").write(
-        "\n/* the fixed release */\n"))
+    fixed = release(site, tmp_path / "fixed", mark_fixed)
     server.serve(tmp_path / "fixed")
     # the app opened again: the broken release fails to start, finds the
     # fixed one, lets it take over and reloads, with nothing pressed
@@ -200,3 +207,27 @@ def test_a_failed_start_switches_to_a_fixed_release_by_itself(
         page.wait_for_timeout(250)
     assert page.evaluate("window.stichfest.version") == fixed
     expect(page.locator("#boot-error")).to_be_hidden()
+
+
+def booked_snapshot(seed: int = 11) -> dict[str, Any]:
+    """A Doppelkopf session in CPython after its first deal was booked."""
+    finished_record(seed)  # the session's first deal, played out
+    return ok("next_deal")
+
+
+def test_a_damaged_note_of_the_session_in_play_does_not_stop_the_history(
+        context: BrowserContext, server: SiteServer) -> None:
+    store_settings(context, EASY)
+    errors: list[str] = []
+    page = booted_page(context, server.url, errors)
+    page.evaluate("window.stichfest.delay = 600000")
+    snapshot = booked_snapshot()
+    page.evaluate("""(snapshot) => localStorage.setItem('stichfest.history.playing',
+        JSON.stringify({key: `doppelkopf:${snapshot.session.seed}`, id: {}, rows: 0}))""", snapshot)
+    page.evaluate("(snapshot) => import('./history.js').then((history) => history.keepInHistory(snapshot))",
+                  snapshot)
+    page.wait_for_timeout(1000)
+    kept = page.evaluate("import('./history.js').then((history) => history.listSessions())")
+    assert [len(session["deals"]) for session in kept["kept"]] == [1]
+    expect(page.locator("#notice")).to_be_hidden()
+    assert not errors
