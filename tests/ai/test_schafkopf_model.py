@@ -163,3 +163,12 @@ def test_a_rule_the_players_cannot_follow_is_refused(monkeypatch: pytest.MonkeyP
     easy = make_player("schafkopf", "easy")
     with pytest.raises(EngineError, match="do not support the Schafkopf rule ramsch"):
         easy.choose(view(state, seat), state.legal_actions(seat), random.Random(1))
+
+
+def test_cards_of_reads_every_mask_lowest_card_first() -> None:
+    """The byte tables give the same cards as taking the lowest bit again and again."""
+    rng = random.Random(4)
+    masks = [0, (1 << 32) - 1] + [rng.getrandbits(32) for _ in range(2000)]
+    for mask in masks:
+        expected = [c for c in range(32) if mask >> c & 1]
+        assert model.cards_of(mask) == expected and mask_of(model.cards_of(mask)) == mask
