@@ -23,6 +23,17 @@ from engine import api
 
 EASY: dict[str, object] = {"game": "doppelkopf", "level": "easy"}
 
+
+def resting_page(context: BrowserContext, server: SiteServer,
+                 settings: dict[str, object] = EASY) -> tuple[Page, list[str]]:
+    """The app booted with `settings`, its computer players resting (each
+    waits ten minutes before it moves), and the list its script errors go to."""
+    store_settings(context, settings)
+    errors: list[str] = []
+    page = booted_page(context, server.url, errors)
+    page.evaluate("window.stichfest.delay = 600000")
+    return page, errors
+
 # A kept session as history.js writes it, and one damaged in the store.
 KEEP_SESSIONS = """async (entries) => {
   const db = await new Promise((ok, no) => {
@@ -48,9 +59,7 @@ DAMAGED: dict[str, object] = {"id": "doppelkopf:2:2", "game": "doppelkopf", "rul
 
 def test_a_damaged_kept_session_is_left_out_of_history_and_statistics_with_a_note(
         context: BrowserContext, server: SiteServer) -> None:
-    store_settings(context, EASY)
-    errors: list[str] = []
-    page = booted_page(context, server.url, errors)
+    page, errors = resting_page(context, server)
     page.evaluate(KEEP_SESSIONS, [GOOD, DAMAGED])
     words = catalog("en")
     page.evaluate("window.stichfest.dispatch({type: 'open', dialog: 'history'})")
@@ -85,9 +94,7 @@ def deflated_code(text: bytes) -> str:
 
 def test_a_shared_link_or_file_far_larger_than_a_record_is_refused_unread(
         context: BrowserContext, server: SiteServer) -> None:
-    store_settings(context, EASY)
-    errors: list[str] = []
-    page = booted_page(context, server.url, errors)
+    page, errors = resting_page(context, server)
     page.evaluate(WATCH_CALLS)
     bomb = deflated_code(b'{"game": "doppelkopf", "pad": "' + b"x" * 40_000_000 + b'"}')
     assert len(bomb) < 100_000  # a link of a few dozen KB
@@ -142,10 +149,7 @@ WATCH_OUTCOMES = """() => {
 
 def test_engine_calls_waiting_their_turn_are_not_taken_for_a_lost_worker(
         context: BrowserContext, server: SiteServer) -> None:
-    store_settings(context, EASY)
-    errors: list[str] = []
-    page = booted_page(context, server.url, errors)
-    page.evaluate("window.stichfest.delay = 600000")
+    page, errors = resting_page(context, server)
     page.evaluate(WATCH_OUTCOMES)
     # five analyses of about 0.6 s each, asked at once: the last waits well
     # past the deadline before the worker starts it, yet each is quick
@@ -159,10 +163,7 @@ def test_engine_calls_waiting_their_turn_are_not_taken_for_a_lost_worker(
 
 def test_the_duplicate_challenge_may_take_longer_than_a_lost_worker_deadline(
         context: BrowserContext, server: SiteServer) -> None:
-    store_settings(context, {"game": "doppelkopf", "level": "strong", "practice": True})
-    errors: list[str] = []
-    page = booted_page(context, server.url, errors)
-    page.evaluate("window.stichfest.delay = 600000")
+    page, errors = resting_page(context, server, {"game": "doppelkopf", "level": "strong", "practice": True})
     expect(page.locator("#app")).not_to_have_attribute("aria-busy", "true")
     page.evaluate(WATCH_OUTCOMES)
     page.evaluate("window.firstRpc = window.stichfest.rpc; window.stichfest.rpc.deadlineMs = 4000")
@@ -217,10 +218,7 @@ def booked_snapshot(seed: int = 11) -> dict[str, Any]:
 
 def test_a_damaged_note_of_the_session_in_play_does_not_stop_the_history(
         context: BrowserContext, server: SiteServer) -> None:
-    store_settings(context, EASY)
-    errors: list[str] = []
-    page = booted_page(context, server.url, errors)
-    page.evaluate("window.stichfest.delay = 600000")
+    page, errors = resting_page(context, server)
     snapshot = booked_snapshot()
     page.evaluate("""(snapshot) => localStorage.setItem('stichfest.history.playing',
         JSON.stringify({key: `doppelkopf:${snapshot.session.seed}`, id: {}, rows: 0}))""", snapshot)
