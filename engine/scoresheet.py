@@ -13,6 +13,7 @@ from typing import Any
 
 from .errors import RecordError
 from .games import GameModule, GameState, Json, Round
+from .stats import row_problem
 
 SEATS = 4
 
@@ -124,7 +125,7 @@ def _check_rows(rows: list[Any], deal: int, totals: list[int]) -> None:
                 and row.get("dealer") in range(SEATS) and _is_whole(row["dealer"])
                 and isinstance(row.get("scores"), list) and len(row["scores"]) == SEATS
                 and all(_is_whole(score) for score in row["scores"])
-                and isinstance(row.get("result"), dict))
+                and isinstance(row.get("result"), dict) and row_problem(row) is None)
         if not good:
             raise RecordError(f"session.sheet row {number} is not a scored deal {number}")
     sums = [sum(row["scores"][seat] for row in rows) for seat in range(SEATS)]

@@ -142,8 +142,8 @@ FACT_CHECKS: dict[str, Callable[[Any], bool]] = {
 }
 
 
-def _row_problem(row: object) -> str | None:
-    """What makes `row` no booked deal of a kept session, or None."""
+def row_problem(row: object) -> str | None:
+    """What makes `row` no booked deal of a score sheet or a kept session, or None."""
     if not isinstance(row, dict):
         return "a deal is not an object"
     scores = row.get("scores")
@@ -170,4 +170,4 @@ def _kept_session_problem(session: object) -> str | None:
     rows = session.get("deals")
     if not isinstance(rows, list):
         return "its deals are not a list"
-    return next(filter(None, map(_row_problem, rows)), None)
+    return next(filter(None, map(row_problem, rows)), None)

@@ -94,3 +94,17 @@ def test_a_record_text_over_a_megabyte_is_a_bad_record(method: str) -> None:
     reply = call(method, record=" " * 1_000_001 + "{}", decision=0)
     assert reply.get("error", {}).get("code") == "bad-record", reply
     assert "larger than 1 MB" in reply["error"]["message"]
+
+
+@pytest.mark.parametrize("changes", [{"facts": "x"}, {"facts": {**ROW["facts"], "won": "yes"}},  # type: ignore[dict-item]
+                                     {"practice": "no"}])
+def test_a_saved_score_sheet_row_with_facts_of_the_wrong_shape_is_a_bad_save(changes: Json) -> None:
+    """Such a row would reach the history of sessions and spoil its statistics."""
+    snapshot = ok("new_session", settings={"game": "schafkopf", "level": "easy", "seed": 4})
+    while snapshot["turn"] != "over":
+        snapshot = ok("step") if snapshot["turn"] == "computer" else ok(
+            "act", action=snapshot["view"]["legal"][0])
+    save = save_of(ok("next_deal"))
+    save["session"]["sheet"][0].update(changes)
+    reply = call("resume", save=save)
+    assert reply.get("error", {}).get("code") == "bad-save", reply
