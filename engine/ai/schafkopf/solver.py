@@ -63,10 +63,11 @@ def _declarer_value(t: Table) -> int:
             if not hands[seat] or (g.tout and theirs):
                 return g.value(points, total - points, ours, theirs, laufende)
             if not hands[seat] & (hands[seat] - 1):  # one card each: the last trick plays itself
-                cards = (hands[leader].bit_length() - 1, hands[(leader + 1) & 3].bit_length() - 1,
-                         hands[(leader + 2) & 3].bit_length() - 1, hands[(leader + 3) & 3].bit_length() - 1)
-                if team[(leader + trick_winner(takes, cards)) & 3]:
-                    gained = POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]] + POINTS[cards[3]]
+                last: tuple[int, ...] = (
+                    hands[leader].bit_length() - 1, hands[(leader + 1) & 3].bit_length() - 1,
+                    hands[(leader + 2) & 3].bit_length() - 1, hands[(leader + 3) & 3].bit_length() - 1)
+                if team[(leader + trick_winner(takes, last)) & 3]:
+                    gained = POINTS[last[0]] + POINTS[last[1]] + POINTS[last[2]] + POINTS[last[3]]
                     return g.value(points + gained, total - points - gained, ours + 1, theirs, laufende)
                 return g.value(points, total - points, ours, theirs + 1, laufende)
             left = hands[seat].bit_count()
