@@ -58,13 +58,23 @@ function numberLocale(code) {
   return NUMBER_LOCALES[code] ?? code;
 }
 
+// A signed number in right-to-left text reads like the digits beside it: the
+// true minus sign (U+2212, as wide as a digit; the hyphen is short and thin),
+// and the whole number isolated left to right, so that its sign stays before
+// its digits in any sentence. Intl's own direction marks go.
+/** @param {string} text */
+function signed(text) {
+  if (!RTL.has(lang) || !/[-+]/.test(text)) return text;
+  return `\u2066${text.replace(/[\u200e\u200f\u061c]/g, "").replace(/-/g, "\u2212")}\u2069`;
+}
+
 // Every number shown goes through here, so a screen has one numeral system.
 /**
  * @param {number} n
  * @param {Intl.NumberFormatOptions} [options]  percent, currency, sign and the like
  */
 export function formatNumber(n, options) {
-  return options ? new Intl.NumberFormat(numberLocale(lang), options).format(n) : numbers.format(n);
+  return signed(options ? new Intl.NumberFormat(numberLocale(lang), options).format(n) : numbers.format(n));
 }
 
 /**
@@ -74,7 +84,7 @@ export function formatNumber(n, options) {
 function interpolate(text, params) {
   return text.replace(/\{(\w+)\}/g, (_, name) => {
     const value = params[name];
-    return typeof value === "number" ? numbers.format(value) : String(value ?? "");
+    return typeof value === "number" ? formatNumber(value) : String(value ?? "");
   });
 }
 

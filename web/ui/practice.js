@@ -5,7 +5,6 @@
 import { formatNumber, t } from "../i18n/i18n.js";
 import { footerButton } from "./dialog.js";
 import { formatScore } from "./scoring.js";
-import { isolated } from "./sessions.js";
 
 /** @import { Snapshot, View } from "../rpc.js" */
 /** @import { Settings } from "../storage.js" */
@@ -69,8 +68,8 @@ export function practiceTable(dispatch) {
     text.className = "practice-comparison";
     text.textContent = [
       t("practice.compare", {
-        yours: isolated(formatScore(view, yours)),
-        theirs: isolated(formatScore(view, theirs)),
+        yours: formatScore(view, yours),
+        theirs: formatScore(view, theirs),
         level: t(`level.${found.level}`),
       }),
       t(verdict),

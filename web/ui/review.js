@@ -184,10 +184,7 @@ export function createReview(call) {
     shell.title.textContent = t("review.title");
     const head = el("p", "review-contract", contractLabel(view));
     const mine = /** @type {Review} */ (shown).result.scores[0];
-    // the signed score isolated left to right without the locale's direction
-    // marks, so that its sign stays in front in RTL text
-    const signed = formatScore(view, mine, { currency: true }).replace(/[\u200e\u200f\u061c]/g, "");
-    const score = el("p", "review-score", t("review.score", { score: `\u2066${signed}\u2069` }));
+    const score = el("p", "review-score", t("review.score", { score: formatScore(view, mine, { currency: true }) }));
     const body = [head, score];
     const tricks = shownTricks();
     if (!tricks.length) body.push(el("p", "review-none", t("review.none")));

@@ -104,7 +104,6 @@ function signed(view, value) {
  */
 export function resultNodes(view, deal) {
   const result = /** @type {Result} */ (view.result);
-  const nodes = [];
   const summary = document.createElement("p");
   summary.className = "result-summary";
   if (!result.items?.length && result.winner == null && result.value === 0) {
@@ -117,18 +116,34 @@ export function resultNodes(view, deal) {
     .filter(Boolean)
     .join(" — ");
   const value = cell("p", t("result.value", { value: formatScore(view, result.value, { signed: false, currency: true }) }), "result-value");
-  nodes.push(summary, value, ...whyNodes(view));
+  const outline = [summary, value, ...whyNodes(view)];
   if (result.card_points) {
-    const parties = Object.keys(result.card_points);
-    nodes.push(table(t("result.cardPoints"), [t("result.partyHeader"), t("result.cardPoints")],
-      parties.map((p) => row([header(partyName(p)), cell("td", formatNumber(/** @type {Record<string, number>} */ (result.card_points)[p]))]))));
+    // one row: each party's card points under its name
+    const points = Object.entries(result.card_points);
+    outline.push(table(t("result.cardPoints"), [t("result.partyHeader"), ...points.map(([party]) => partyName(party))],
+      [row([header(t("result.cardPoints")), ...points.map(([, got]) => cell("td", formatNumber(got)))])]));
   }
+  outline.push(scoresTable(view, t("result.scores"), [{ label: deal, scores: result.scores }]));
+  /** @type {HTMLElement[]} */
+  const details = [];
   if (result.items?.length) {
-    nodes.push(table(captionOf(view, t("result.items")), [t("result.item"), t("result.party"), t("result.points")], result.items.map((item, index) =>
+    details.push(table(captionOf(view, t("result.items")), [t("result.item"), t("result.party"), t("result.points")], result.items.map((item, index) =>
       row([itemHeader(view, item, index), cell("td", item.party ? partyName(item.party) : seatName(view, /** @type {number} */ (item.seat))), cell("td", formatScore(view, item.points, { signed: false }))]))));
   }
-  nodes.push(scoresTable(view, t("result.scores"), [{ label: deal, scores: result.scores }]));
-  return nodes;
+  // Two parts: the outcome with its card points and scores, then the items
+  // behind the value; a phone held sideways shows them side by side (style.css).
+  return [part("result-outline", outline), part("result-details", details)];
+}
+
+/**
+ * @param {string} className
+ * @param {HTMLElement[]} nodes
+ */
+function part(className, nodes) {
+  const node = document.createElement("div");
+  node.className = className;
+  node.append(...nodes);
+  return node;
 }
 
 // How the deal was decided: each party's target and whether it was reached,
@@ -136,8 +151,7 @@ export function resultNodes(view, deal) {
 /** @param {View} view */
 function whyNodes(view) {
   const lines = targetLines(view).map(({ text, met }) => cell("li", text, met ? "met" : "missed"));
-  // each signed amount isolated left to right, so its sign stays in front in Arabic text
-  const solo = soloLine(view, (value) => `\u2066${formatScore(view, value)}\u2069`);
+  const solo = soloLine(view, (value) => formatScore(view, value));
   if (solo) lines.push(cell("li", solo, "solo"));
   if (!lines.length) return [];
   const list = document.createElement("ul");

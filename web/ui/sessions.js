@@ -54,10 +54,6 @@ export function variantLabel(game, rules) {
  */
 const unitView = (game, rules) => /** @type {View} */ (/** @type {unknown} */ ({ game, rules }));
 
-// A signed number kept whole and in its order inside right-to-left text.
-/** @param {string} text */
-export const isolated = (text) => `\u2066${text}\u2069`;
-
 /**
  * @param {string} text
  * @param {string} [className]
@@ -124,7 +120,7 @@ export function sessionDialogs(dispatch, call) {
     const title = paragraph(current ? t("sessions.current", { when }) : when, "kept-when");
     const game = paragraph(variantLabel(kept.game, /** @type {Record<string, string>} */ (kept.rules)), "kept-game");
     const unit = unitView(kept.game, /** @type {Record<string, string>} */ (kept.rules));
-    const totals = kept.totals.map((total, seat) => `${t(`player.${seat}`)} ${isolated(formatScore(unit, total))}`).join(" · ");
+    const totals = kept.totals.map((total, seat) => `${t(`player.${seat}`)} ${formatScore(unit, total)}`).join(" · ");
     const facts = paragraph(`${t("sessions.deals", { count: kept.deals.length })} — ${totals}`, "kept-totals");
     item.append(title, game, facts);
     if (!current) {
