@@ -172,7 +172,8 @@ def test_an_untrusted_origin_is_ignored_and_bad_parameters_are_told(
     page.goto(by_iframe(server, host, game="chess", rules="nonsense", deck="tarot", lang="de",
                         level="easy", origin="https://elsewhere.example"))
     frame = embedded(page)
-    expect(frame.locator("#notice-message")).to_contain_text("game, deck, rules")
+    expect(frame.locator("#notice-message")).to_contain_text("„\u2068chess\u2069“")  # in words, in German
+    expect(frame.locator("#notice-message")).to_contain_text("„\u2068tarot\u2069“")
     assert frame.evaluate("window.stichfest.snapshot().view.game") == "doppelkopf"
     shoot(page, "bad-parameters-de-phone")
     page.evaluate("([o]) => document.querySelector('iframe.stichfest-embed').contentWindow"

@@ -118,7 +118,7 @@ def test_solo_factor_and_a_sheet_with_games_and_running_totals(resumed: Callable
     expect(sheet.locator("thead th").nth(1)).to_have_text(text["explain.sheet.contract"])
     games = sheet.locator("tbody td.game")
     expect(games).to_have_count(3)
-    expect(games.nth(2)).to_contain_text(text["solo.queens"])
+    expect(games.nth(2)).to_contain_text(fill(text["solo.ranks"], ranks=text["ranks.Q"]))
     sheet_rows = snapshot["session"]["sheet"]
     mine = [row["scores"][0] for row in sheet_rows] + [snapshot["view"]["result"]["scores"][0]]
     running = sheet.locator("tbody tr:nth-child(3) td .running").first

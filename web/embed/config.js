@@ -1,7 +1,7 @@
 // The embed's configuration from its address (docs/embed.md): which game,
 // rules, card deck, language, level and seed to play, and which host origins
 // to trust. A parameter that cannot be used falls back to its default and is
-// named in `problems`, so the frame can say so instead of staying blank.
+// listed in `problems`, so the frame can say so instead of staying blank.
 
 import { LANGUAGES } from "../i18n/i18n.js";
 import { DEFAULT_DECK, decksOf } from "../ui/decks/registry.js";
@@ -20,10 +20,15 @@ const SEED_LIMIT = 2 ** 53;
 const MOST_RULES_CHARACTERS = 1000;
 
 /**
+ * A parameter that could not be used: its name, the value given, the default taken.
+ * @typedef {{name: string, value: unknown, used: unknown}} Problem
+ */
+
+/**
  * @typedef {object} EmbedConfig
  * @property {Settings & {seed?: number}} settings  what the session starts with
  * @property {string[]} trusted  host origins whose messages are accepted
- * @property {string[]} problems  parameters that could not be used
+ * @property {Problem[]} problems  parameters that could not be used
  * @property {string} key  names this configuration's storage and tab lock
  */
 
@@ -82,7 +87,7 @@ function browserLanguage() {
  */
 export function readConfig(search) {
   const params = new URLSearchParams(search);
-  /** @type {string[]} */
+  /** @type {Problem[]} */
   const problems = [];
   /**
    * The parameter `name` read by `read`, or `fallback` (a problem when the parameter was there).
@@ -97,7 +102,7 @@ export function readConfig(search) {
     if (text === null) return fallback;
     const value = read(text);
     if (value !== undefined) return value;
-    problems.push(name);
+    problems.push({ name, value: text, used: fallback });
     return fallback;
   };
   /** @param {string[]} values */

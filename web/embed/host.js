@@ -2,13 +2,13 @@
 // host (ready, deal-finished, resize) and the host's commands (set-language,
 // new-deal), which count only from a trusted origin.
 
-import { LANGUAGES, language } from "../i18n/i18n.js";
+import { LANGUAGES, has, language, t } from "../i18n/i18n.js";
 import { notify } from "../notice.js";
 import * as storage from "../storage.js";
 
 /** @import { Snapshot } from "../rpc.js" */
 /** @import { Dispatch } from "../ui/app.js" */
-/** @import { EmbedConfig } from "./config.js" */
+/** @import { EmbedConfig, Problem } from "./config.js" */
 
 /**
  * What the embed uses of main.js's handle (window.stichfest).
@@ -55,22 +55,51 @@ function reportHeight(send) {
 // The settings of the configuration the game could not use: the checks of
 // the address (config.js) and the ones the engine refused at the start,
 // which main.js put back to their defaults in the stored settings.
-/** @param {EmbedConfig} config */
+/**
+ * @param {EmbedConfig} config
+ * @returns {Problem[]}
+ */
 function unusedParameters(config) {
   const stored = /** @type {Record<string, unknown>} */ (storage.loadSettings());
+  const checked = new Set(config.problems.map(({ name }) => name));
   const refused = Object.entries(config.settings)
     .filter(([name, value]) => JSON.stringify(stored[name]) !== JSON.stringify(value))
-    .map(([name]) => PARAMETER[name] ?? name);
-  return [...new Set([...config.problems, ...refused])];
+    .map(([name, value]) => ({ name: PARAMETER[name] ?? name, value, used: stored[name] }))
+    .filter(({ name }) => !checked.has(name));
+  return [...config.problems, ...refused];
 }
 
-// The configured rules as the new-game dialog keeps them, so that the
-// dialog offers the variant being played.
-/** @param {Record<string, unknown>} rules */
+// The parameters whose default is named (its catalog key is `<name>.<value>`).
+const NAMED_DEFAULTS = new Set(["game", "lang", "level"]);
+
+// Each unused parameter in the person's words ("The card design “xyz” is not
+// known; the standard design is used."); the site's owner finds the address's
+// names and values in the console. A bad `origin` changes nothing the person
+// sees, so only the console tells it.
+/** @param {Problem[]} problems */
+function tellUnused(problems) {
+  for (const { name, value } of problems) {
+    console.warn(`Stichfest embed: the parameter ${name}=${JSON.stringify(value)} cannot be used; its default applies (docs/embed.md).`);
+  }
+  const details = problems.filter(({ name }) => has(`embed.unused.${name}`)).map(({ name, value, used }) => {
+    const given = typeof value === "string" ? value : JSON.stringify(value);
+    const shown = given.length > 40 ? `${given.slice(0, 40)}…` : given;
+    return t(`embed.unused.${name}`, {
+      value: `\u2068${shown}\u2069`, // isolated: a Latin word keeps its order in Arabic text
+      used: NAMED_DEFAULTS.has(name) ? t(`${name}.${used}`) : "",
+    });
+  });
+  if (details.length) notify("embed.unusedParameters", undefined, { details: details.join(" ") });
+}
+
+// The rules in play as the new-game dialog keeps them, so that the dialog
+// offers the variant being played and New game keeps every option the page
+// set (ui/newgame.js `rulesOf`).
+/** @param {Record<string, unknown>} rules  as the engine completed them */
 function dialogChoices(rules) {
   /** @type {Record<string, unknown>} */
   const choices = { dkPreset: rules.preset, skProfile: rules.profile, skDeck: rules.deck };
-  return Object.fromEntries(Object.entries(choices).filter(([, value]) => typeof value === "string"));
+  return { ...Object.fromEntries(Object.entries(choices).filter(([, value]) => typeof value === "string")), rules };
 }
 
 // A new deal asked for by the host: the page reloads and starts without the
@@ -122,9 +151,11 @@ export function connectHost(config, handle) {
 
   handle.ready?.then((snapshot) => {
     const unused = unusedParameters(config);
-    if (unused.length) notify("embed.unusedParameters", undefined, { names: unused.join(", ") });
-    const rules = /** @type {Record<string, unknown>} */ (config.settings.rules);
-    if (rules && !unused.includes("rules")) handle.dispatch?.({ type: "settings", patch: dialogChoices(rules) });
+    tellUnused(unused);
+    const played = /** @type {{rules?: Record<string, unknown>}} */ (snapshot.record).rules;
+    if (config.settings.rules && played && !unused.some(({ name }) => name === "rules")) {
+      handle.dispatch?.({ type: "settings", patch: dialogChoices(played) });
+    }
     const { game, deck } = storage.loadSettings();
     requestAnimationFrame(() =>
       send({ type: "stichfest:ready", game, deck, lang: language(), rules: /** @type {{rules?: object}} */ (snapshot.record).rules ?? null }, true),

@@ -1,7 +1,7 @@
 // Words for the engine's values (cards, actions, contracts, parties) in the
 // active language. Pure functions of the view; no rules.
 import { has, t } from "../i18n/i18n.js";
-import { cardName, suitWord } from "./decks/registry.js";
+import { aceName, cardName, soloName, suitWord } from "./decks/registry.js";
 
 /** @import { Action, Reason, Refusal, ResultItem, View } from "../rpc.js" */
 
@@ -40,12 +40,13 @@ function suitName(game, suit) {
 export function actionLabel(game, action) {
   switch (action.type) {
     case "reservation":
-      return action.value === "solo" ? t(`solo.${action.solo}`) : t(`reservation.${action.value}`);
+      return action.value === "solo" ? soloName(/** @type {string} */ (action.solo)) : t(`reservation.${action.value}`);
     case "announce":
       return t(`announce.${action.value}`);
     case "bid":
       return t(`bid.${action.value}`);
     case "name":
+      if (action.contract === "rufspiel" && action.suit) return t("name.rufspiel", { card: aceName(game, action.suit) });
       return action.suit
         ? t(`name.${action.contract}`, { suit: suitName(game, action.suit) })
         : t(`bid.${action.contract}`);
@@ -63,8 +64,8 @@ export function contractLabel(view) {
   const contract = view.contract;
   if (!contract) return t(`game.${view.game}`);
   let name;
-  if (contract.type === "solo" && view.game === "doppelkopf") name = t(`solo.${contract.solo}`);
-  else if (contract.type === "rufspiel") name = t("contract.rufspiel", { suit: suitName(view.game, contract.suit) });
+  if (contract.type === "solo" && view.game === "doppelkopf") name = soloName(/** @type {string} */ (contract.solo));
+  else if (contract.type === "rufspiel" && contract.suit) name = t("contract.rufspiel", { card: aceName(view.game, contract.suit) });
   else if (contract.suit) name = t(`name.${contract.type}`, { suit: suitName(view.game, contract.suit) });
   else if (has(`contract.${contract.type}`)) name = t(`contract.${contract.type}`);
   else name = t(`bid.${contract.type}`);
@@ -97,7 +98,7 @@ export function reasonParams(view, reason) {
     count: reason.points ?? 0,
     card: reason.card ? cardLabel(view.game, reason.card) : "",
     partner: reason.partner == null ? "" : seatName(view, reason.partner),
-    solo: reason.solo ? t(`solo.${reason.solo}`) : "",
+    solo: reason.solo ? soloName(reason.solo) : "",
     value: reason.value ? t(`announce.${reason.value}`) : "",
   };
 }

@@ -41,10 +41,14 @@ export const thinkGroup = (name, current, onChange) => radioGroup(name, t("ui.th
 const DEFAULTS = { dkPreset: "tournament", skProfile: "money", skDeck: "long", think: "auto" };
 
 // The rules object the engine gets for the person's choices (docs/record.md).
+// Rules with options beyond those choices (an embedded game's, set by its
+// page) stay as they are while the choices name their variant.
 /** @param {Settings} settings */
 export function rulesOf(settings) {
   const s = { ...DEFAULTS, ...settings };
-  return s.game === "doppelkopf" ? { preset: s.dkPreset } : { profile: s.skProfile, deck: s.skDeck };
+  const chosen = s.game === "doppelkopf" ? { preset: s.dkPreset } : { profile: s.skProfile, deck: s.skDeck };
+  const current = /** @type {Record<string, unknown>} */ (settings.rules ?? {});
+  return Object.entries(chosen).every(([name, value]) => current[name] === value) ? current : chosen;
 }
 
 /** @param {Dispatch} dispatch */

@@ -1,6 +1,6 @@
 // The card packs: which game each serves, how the engine's cards map onto
 // its signs and ranks, its colours, its court figures and the words for its
-// cards. The person's choice (the `deck` setting) applies to its own game;
+// cards, and for the games named after them (a Rufspiel's ace, a solo). The person's choice (the `deck` setting) applies to its own game;
 // a pack of the other game falls back to the game's default pack.
 
 import { t } from "../../i18n/i18n.js";
@@ -135,4 +135,31 @@ export function cardName(game, card) {
   const deck = activeDeck(game);
   const rank = deck.ranks[card.slice(1)];
   return t("card.label", { rank: t(WORDS[deck.words].rank(rank)), suit: suitWord(game, card[0]) });
+}
+
+/**
+ * The name of the ace of an engine suit in the active pack: what a Rufspiel
+ * calls ("Eichel-Sau", "Eichel-Daus").
+ * @param {string} game
+ * @param {string} suit
+ */
+export function aceName(game, suit) {
+  return cardName(game, `${suit}A`);
+}
+
+// The engine's Doppelkopf solos named after a suit or a court card.
+/** @type {Record<string, string>} */
+const SOLO_SUITS = { diamonds: "D", clubs: "C", spades: "S", hearts: "H" };
+/** @type {Record<string, string>} */
+const SOLO_RANKS = { queens: "Q", jacks: "J" };
+
+/**
+ * The name of an engine Doppelkopf solo in the words of the active pack
+ * ("Herz-Solo", "Schellen-Solo", "Obersolo" in the German pack).
+ * @param {string} solo
+ */
+export function soloName(solo) {
+  if (solo in SOLO_SUITS) return t("name.solo", { suit: suitWord("doppelkopf", SOLO_SUITS[solo]) });
+  if (solo in SOLO_RANKS) return t("solo.ranks", { ranks: t(`ranks.${activeDeck("doppelkopf").ranks[SOLO_RANKS[solo]]}`) });
+  return t(`solo.${solo}`);
 }
