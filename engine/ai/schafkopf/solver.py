@@ -72,12 +72,12 @@ def _declarer_value(t: Table) -> int:
                 return g.value(points, total - points, ours, theirs + 1, laufende)
             left = hands[seat].bit_count()
             rest = points_of(hands[0] | hands[1] | hands[2] | hands[3])
-            high = g.value(points + rest, total - points - rest, ours + left, theirs, laufende)
-            if high <= alpha:
-                return high
-            low = g.value(points, total - points, ours, theirs + left, laufende)
-            if low >= beta or low == high:
-                return low
+            ceiling = g.value(points + rest, total - points - rest, ours + left, theirs, laufende)
+            if ceiling <= alpha:
+                return ceiling
+            floor = g.value(points, total - points, ours, theirs + left, laufende)
+            if floor >= beta or floor == ceiling:
+                return floor
         maximise = team[seat]
         best = -INFINITY if maximise else INFINITY
         legal = moves = legal_mask(g, hands[seat], trick, called_led)
