@@ -1,7 +1,13 @@
 """Soft evidence: how well a sampled deal explains what the others did.
 
 Hard constraints (voids, Queens of clubs, declared contracts) are enforced
-by worlds.py; this weights the deals it produces. Two kinds of evidence:
+by worlds.py; this weights the deals it produces. Three kinds of evidence:
+
+- A solo is played with a strong hand for it: a world whose soloist holds
+  a hand with few sure tricks for his solo (evaluate.py) is drawn again a
+  few times, and weighs little if no better turns up. Random deals give a
+  solo's hand rarely (about one in eight for a suit solo), so without this
+  the defence would play against a soloist who has no business playing.
 
 - An announcement is made with a strong hand: a seat that said Re or
   Kontra (or more) is likely to hold many trumps, a seat whose deadline for
@@ -14,14 +20,41 @@ by worlds.py; this weights the deals it produces. Two kinds of evidence:
 from __future__ import annotations
 
 import math
+import random
 
 from ..search import likelihood
+from .bidding import SOLO_SHARE
+from .evaluate import sure_tricks
 from .knowledge import Knowledge
 from .model import TRUMP
 from .rollout import World
+from .worlds import deal_hidden
 
 MISMATCH = 0.85   # factor for a play the rule would not have made
 SILENT = 0.35     # how much the strength prior applies to a seat that kept quiet
+SOLO_BAR = SOLO_SHARE - 0.1  # sure-trick share below which a soloist's hand does not explain his solo
+UNFIT = 0.05      # factor for a world whose soloist's hand does not explain his solo
+REDRAWS = 16      # a world that does not explain the solo is drawn again this many times at most
+
+
+def soloist_fits(k: Knowledge, hands: list[list[int]]) -> bool:
+    """Whether another seat's declared solo is explained by his dealt hand in `hands`."""
+    d = k.declarer
+    if k.solo is None or k.silent or d is None or d == k.seat:
+        return True
+    dealt = hands[d] + [t for s, t in k.played if s == d]
+    return sure_tricks(dealt, k.solo, k.deck, k.rules) >= SOLO_BAR * k.n_tricks
+
+
+def draw_hands(k: Knowledge, rng: random.Random, pool: list[int]) -> list[list[int]]:
+    """A deal consistent with the view whose soloist, if another seat, holds a
+    hand for his solo, unless REDRAWS more draws all miss."""
+    hands = deal_hidden(k, rng, pool)
+    for _ in range(REDRAWS):
+        if soloist_fits(k, hands):
+            break
+        hands = deal_hidden(k, rng, pool)
+    return hands
 
 
 def trumps_in(k: Knowledge, hand: list[int]) -> int:
@@ -66,6 +99,8 @@ def play_factor(k: Knowledge, start: World) -> list[float]:
 def weight(k: Knowledge, hands: list[list[int]], start: World | None) -> float:
     """The relative weight of a sampled deal."""
     factors = announcement_factor(k, hands)
+    if not soloist_fits(k, hands):
+        factors.append(UNFIT)
     if start is not None:
         factors += play_factor(k, start)
     return likelihood(factors)

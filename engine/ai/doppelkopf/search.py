@@ -15,11 +15,11 @@ from collections.abc import Hashable, Iterator
 from dataclasses import dataclass, replace
 
 from ..search import Effort, Stat, Tally, sample_and_tally
-from .inference import weight
+from .inference import draw_hands, weight
 from .knowledge import Knowledge, Trick
 from .rollout import World
 from .solver import solve
-from .worlds import build_world, deal_hidden, unseen
+from .worlds import build_world, unseen
 
 
 @dataclass
@@ -61,7 +61,7 @@ def search(k: Knowledge, cards: list[int], levels: list[int], rng: random.Random
     party = k.my_party()
 
     def draw(rng: random.Random) -> tuple[World, float]:
-        hands = deal_hidden(k, rng, pool)
+        hands = draw_hands(k, rng, pool)
         start = start_of_deal(k, hands) if infer and k.played else None
         return build_world(k, hands), weight(k, hands, start)
 
