@@ -141,17 +141,21 @@ def test_new_game_in_an_embed_keeps_the_rules_its_page_set(page: Page, server: o
 
 
 # The names the table gives to the games named after cards, in a pack and a
-# language: each Doppelkopf solo, and naming and playing a Rufspiel on Eichel.
+# language: each Doppelkopf solo, naming and playing a Rufspiel on Eichel, and
+# the hint to lead the Eichel ace.
 GAME_NAMES = """async ([deck, language]) => {
-  await (await import("./i18n/i18n.js")).setLanguage(language);
+  const { setLanguage, t } = await import("./i18n/i18n.js");
+  await setLanguage(language);
   const { chooseDeck } = await import("./ui/decks/registry.js");
-  const { actionLabel, contractLabel } = await import("./ui/labels.js");
+  const { actionLabel, contractLabel, reasonParams } = await import("./ui/labels.js");
   chooseDeck(deck);
   const solos = ["clubs", "spades", "hearts", "diamonds", "queens", "jacks", "fleshless"];
   const names = Object.fromEntries(solos.map((solo) =>
     [solo, actionLabel("doppelkopf", {type: "reservation", value: "solo", solo})]));
   names.call = actionLabel("schafkopf", {type: "name", contract: "rufspiel", suit: "E"});
   names.rufspiel = contractLabel({game: "schafkopf", seat: 0, contract: {type: "rufspiel", suit: "E"}});
+  const lead = {key: "hint.lead_ace", card: "EA"};
+  names.lead = t(lead.key, reasonParams({game: "schafkopf", seat: 0}, lead));
   return names;
 }"""
 
@@ -164,8 +168,11 @@ PACK_WORDS = {
     ("french", "en"): {"clubs": "Clubs solo", "hearts": "Hearts solo", "queens": "Queens solo"},
     ("german", "ar"): {"clubs": "سولو البلّوط", "queens": "سولو الأوبر"},
     ("french", "ar"): {"clubs": "سولو سباتي", "queens": "سولو البنات"},
-    ("doppeldeutsch", "de"): {"call": "Eichel-Daus rufen", "rufspiel": "Rufspiel (Eichel-Daus)"},
-    ("bavarian", "de"): {"call": "Eichel-Sau rufen", "rufspiel": "Rufspiel (Eichel-Sau)"},
+    ("doppeldeutsch", "de"): {"call": "Eichel-Daus rufen", "rufspiel": "Rufspiel (Eichel-Daus)",
+                              "lead": "Spiel Eichel-Daus aus, solange noch niemand die Farbe "
+                                      "abstechen kann."},
+    ("bavarian", "de"): {"call": "Eichel-Sau rufen", "rufspiel": "Rufspiel (Eichel-Sau)",
+                         "lead": "Spiel Eichel-Sau aus, solange noch niemand die Farbe abstechen kann."},
     ("doppeldeutsch", "en"): {"call": "Call the Daus of Acorns",
                               "rufspiel": "Rufspiel on the Daus of Acorns"},
     ("bavarian", "en"): {"call": "Call the Ace of Acorns"},
