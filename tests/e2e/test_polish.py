@@ -94,6 +94,12 @@ def test_the_result_reads_without_scrolling_on_a_phone_held_sideways(
     assert in_view(dialog.get_by_role("button", name=text["ui.nextDeal"]))
     assert fits(dialog.locator(".dialog-body")), "the result scrolls inside its dialog"
     assert_accessible(page, f"result sideways ({language})")
+    # A result three times as long scrolls, under its outcome and its buttons.
+    dialog.locator(".result-details tbody").evaluate(
+        "body => body.append(...[...body.rows, ...body.rows].map((row) => row.cloneNode(true)))")
+    assert not fits(dialog.locator(".dialog-body"))
+    assert in_view(dialog.locator(".result-summary"))
+    assert in_view(dialog.get_by_role("button", name=text["ui.nextDeal"]))
 
 
 @pytest.mark.parametrize("language", ["en", "de", "ar"])
