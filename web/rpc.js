@@ -1,6 +1,5 @@
 // The UI side of the worker protocol (docs/api.md): id-tagged JSON requests,
-// one promise per request; messages without an id are events (boot progress,
-// and the worker starting on a request).
+// one promise per request; messages without an id are events (boot progress).
 
 /**
  * What the UI sends: a method of engine/api.py and its params.
@@ -9,8 +8,7 @@
 
 /**
  * What the worker sends: an answer to request `id`, or an event (no id). A ready
- * event's timings are the ms since the worker started at each step's end; a
- * started event says that the engine now works on request `request`.
+ * event's timings are the ms since the worker started at each step's end.
  * @typedef {{id: number, result?: unknown, error?: {code: string, message: string, setting?: string, reason?: Refusal}}} Reply
  * @typedef {{id?: undefined} & (
  *   | {event: "progress", stage: "runtime", loaded: number, total: number}
@@ -18,7 +16,6 @@
  *   | {event: "ready", version: string, memory: "restored" | "missing" | "stale" | "damaged",
  *      timings: Record<string, number>}
  *   | {event: "boot-failed", message: string}
- *   | {event: "started", request: number}
  * )} WorkerEvent
  */
 
@@ -168,13 +165,12 @@ export class Rpc {
   constructor(worker) {
     this.worker = worker;
     this.nextId = 1;
-    /** @type {Map<number, {resolve: (result: unknown) => void, reject: (error: Error) => void, arm: () => void, timer?: ReturnType<typeof setTimeout>}>} */
+    /** @type {Map<number, {resolve: (result: unknown) => void, reject: (error: Error) => void, deadlineMs: number, timer?: ReturnType<typeof setTimeout>}>} */
     this.pending = new Map();
-    // A request unanswered this long after it was sent, and again after the
-    // worker started on it, means the worker is gone (stopped or crashed: a
-    // terminated worker sends no event); 0 waits for ever. Requests are
-    // answered one after another, so the time one waits for those before it
-    // never counts against it.
+    // A request unanswered this long means the worker is gone (stopped or
+    // crashed: a terminated worker sends no event); 0 waits for ever. The
+    // worker answers one request after another, so the time runs for the
+    // oldest unanswered one only: the wait for those before it never counts.
     this.deadlineMs = 0;
     /** @type {(event: WorkerEvent) => void} */
     this.onEvent = () => {};
@@ -195,37 +191,33 @@ export class Rpc {
   call(method, params = {}, deadlineMs = this.deadlineMs) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      const lost = () => {
-        this.worker.terminate();
-        this.fail(new RpcError("worker-lost", "the game engine stopped answering"));
-      };
-      const waiter = {
-        resolve,
-        reject,
-        /** @type {ReturnType<typeof setTimeout> | undefined} */
-        timer: undefined,
-        arm() {
-          clearTimeout(waiter.timer);
-          waiter.timer = deadlineMs ? setTimeout(lost, deadlineMs) : undefined;
-        },
-      };
-      waiter.arm();
-      this.pending.set(id, waiter);
+      this.pending.set(id, { resolve, reject, deadlineMs });
+      this.timeOldest();
       this.worker.postMessage(/** @satisfies {Request} */ ({ id, method, params }));
     });
+  }
+
+  // Starts the clock of the oldest unanswered request: the one the worker is on.
+  timeOldest() {
+    const [oldest] = this.pending.values();
+    if (!oldest?.deadlineMs || oldest.timer !== undefined) return;
+    oldest.timer = setTimeout(() => {
+      this.worker.terminate();
+      this.fail(new RpcError("worker-lost", "the game engine stopped answering"));
+    }, oldest.deadlineMs);
   }
 
   /** @param {Reply | WorkerEvent} message */
   receive(message) {
     if (message.id === undefined) {
-      if (message.event === "started") this.pending.get(message.request)?.arm();
-      else this.onEvent(message);
+      this.onEvent(message);
       return;
     }
     const waiter = this.pending.get(message.id);
     if (!waiter) return;
     clearTimeout(waiter.timer);
     this.pending.delete(message.id);
+    this.timeOldest();
     const error = message.error;
     if (error) waiter.reject(new RpcError(error.code, error.message, error.setting, error.reason));
     else waiter.resolve(message.result);

@@ -172,7 +172,6 @@ self.addEventListener("message", async (/** @type {MessageEvent<Request>} */ { d
     emit({ id, error: { code: "boot", message: messageOf(error) } });
     return;
   }
-  emit({ event: "started", request: id }); // the wait for earlier requests is over
   let reply;
   try {
     reply = JSON.parse(api.dispatch(String(method), JSON.stringify(params ?? {})));
