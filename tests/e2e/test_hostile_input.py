@@ -171,10 +171,13 @@ def test_engine_calls_waiting_their_turn_are_not_taken_for_a_lost_worker(
 
 def test_the_duplicate_challenge_may_take_longer_than_a_lost_worker_deadline(
         context: BrowserContext, server: SiteServer) -> None:
-    page, errors = resting_page(context, server, {"game": "doppelkopf", "level": "strong", "practice": True})
+    page, errors = resting_page(context, server, {"game": "doppelkopf", "level": "strong", "practice": True,
+                                                   "seed": 7})
     expect(page.locator("#app")).not_to_have_attribute("aria-busy", "true")
     page.evaluate(WATCH_OUTCOMES)
-    page.evaluate("window.firstRpc = window.stichfest.rpc; window.stichfest.rpc.deadlineMs = 4000")
+    page.evaluate("window.firstRpc = window.stichfest.rpc; window.stichfest.rpc.deadlineMs = 5000")
+    # this deal's challenge takes about 9 s (a quarter second a computer move):
+    # longer than the deadline, well within the challenge's four times as long
     page.evaluate("window.stichfest.dispatch({type: 'challenge'})")
     page.wait_for_function("() => window.outcomes.some(([method]) => method === 'challenge')",
                            timeout=60_000)
