@@ -73,6 +73,19 @@ def test_a_damaged_kept_session_is_left_out_of_history_and_statistics_with_a_not
     assert not errors
 
 
+def test_a_kept_session_the_engine_cannot_sum_is_left_out_of_the_statistics_with_a_note(
+        context: BrowserContext, server: SiteServer) -> None:
+    page, errors = resting_page(context, server)
+    spoilt = {**GOOD, "id": "doppelkopf:3:3", "deals": [
+        {"deal": 1, "scores": [3, -1, -1, -1], "facts": {"won": "yes"}}]}  # a shape history.js keeps
+    page.evaluate(KEEP_SESSIONS, [GOOD, spoilt])
+    page.evaluate("window.stichfest.dispatch({type: 'open', dialog: 'statistics'})")
+    statistics = page.locator("dialog[open]").last
+    expect(statistics.locator(".stats-group")).to_have_count(1)
+    expect(statistics).to_contain_text(str(catalog("en")["sessions.unreadable"]))
+    assert not errors
+
+
 # Every engine call the page makes, with the length of its params' JSON.
 WATCH_CALLS = """() => {
   window.calls = [];

@@ -192,13 +192,23 @@ export function sessionDialogs(dispatch, call) {
     return section;
   }
 
-  // The sums, or the catalog key of what went wrong.
+  /** @param {object[]} sessions */
+  const sum = (sessions) => call("stats", { sessions }).then((summary) => /** @type {{groups: StatsGroup[]}} */ (summary).groups, () => null);
+
+  // The sums, or the catalog key of what went wrong. Sessions the engine
+  // refuses to sum (damaged in storage) are left out like unreadable ones.
   const statisticsContent = loadedDialog(statistics, async () => {
     const read = await readKept();
     if (!read) return "notice.historyFailed";
-    const { kept, unreadable } = read;
-    const summary = kept.length ? await call("stats", { sessions: kept }).catch(() => null) : { groups: [] };
-    const groups = /** @type {{groups: StatsGroup[]} | null} */ (summary)?.groups;
+    let { kept, unreadable } = read;
+    let groups = kept.length ? await sum(kept) : [];
+    if (!groups) {
+      const sound = [];
+      for (const session of kept) if (await sum([session])) sound.push(session);
+      unreadable += kept.length - sound.length;
+      kept = sound;
+      groups = await sum(kept);
+    }
     return groups ? { groups, unreadable } : "stats.failed";
   }, (summed) => {
     if (typeof summed === "string") return [paragraph(t(summed))];
