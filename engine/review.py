@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
+from .doppelkopf.view import NAMED_CARDS
 from .errors import RecordError
 from .record import start, steps
 from .tricks import TRUMP, TrickState
@@ -50,8 +51,9 @@ def review(record: Json) -> Json:
 
     `calls` lists every action but a card, with the trick it came in
     (`trick`: how many tricks were complete) and how many of that trick's
-    cards lay on the table (`played`). RecordError for a record that does
-    not replay or whose deal is not finished.
+    cards lay on the table (`played`). `cards` names the cards the rules
+    single out, as a view's marks do (Doppelkopf; empty in Schafkopf).
+    RecordError for a record that does not replay or whose deal is not finished.
     """
     state = cast(TrickState[Any, Any, Any], start(record))  # every game's state is one
     names = state.CARD_NAMES
@@ -71,4 +73,5 @@ def review(record: Json) -> Json:
               for done, hands in zip(state.tricks, hands_before, strict=False)]
     return {"game": state.GAME, "rules": state.rules.to_json(), "dealer": state.dealer,
             "contract": state.contract_json(), "tricks": tricks, "calls": calls,
-            "result": state.result().to_json(), "record": state.to_record()}
+            "result": state.result().to_json(), "record": state.to_record(),
+            "cards": dict(NAMED_CARDS) if state.GAME == "doppelkopf" else {}}

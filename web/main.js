@@ -248,7 +248,7 @@ async function start() {
   app.start(snapshot);
   if (firstVisit) {
     storage.setWelcomeDue(true);
-    (await import("./ui/welcome.js")).welcome(app.dispatch, () => storage.setWelcomeDue(false));
+    (await import("./ui/welcome.js")).welcome(app.dispatch, () => storage.setWelcomeDue(false), snapshot.view);
   }
   followSharedLinks(app.openShared);
   return snapshot;

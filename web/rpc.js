@@ -115,6 +115,7 @@
  * @property {string | null} dulle  the Dulle rule, while the ten of hearts is trump
  * @property {{seat: number, games_left: number, owing: number} | null} forced
  * @property {boolean} [extra_game]  a Pflichtsolo by choice: not one of the round's games
+ * @property {Record<string, string>} [cards]  the cards the rules single out: alte, fuchs, karlchen, dulle, schweinchen
  */
 /**
  * The score sheet of the session; `deal` counts from 1.

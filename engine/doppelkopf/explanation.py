@@ -4,8 +4,9 @@ The result (scoring.py) says what each party earned; this module says why,
 from the same rules: the line each party had to reach after the
 announcements and Absagen (DDV TSR 7.1.2/7.1.3, docs/rules.md §2.7), the
 facts behind each item (card points under a line, the trick of a
-Doppelkopf, who caught whose Fuchs) and the solo's factor 3 (§2.8 D). It is
-part of the finished deal's view, never of the replay output.
+Doppelkopf, who caught whose Fuchs, the card an extra point is named after)
+and the solo's factor 3 (§2.8 D). It is part of the finished deal's view,
+never of the replay output.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .announcements import ABSAGEN, KONTRA, LEVEL_OF, PARTY_NAMES, RE
+from .cards import ALTE, FUCHS, KARLCHEN, card_name
 from .scoring import ABSAGE_LINE, SOLO_FACTOR, Item, counted_extras, extra_events_by_trick
 
 if TYPE_CHECKING:
@@ -20,6 +22,8 @@ if TYPE_CHECKING:
 
 BLACK = 5
 EXTRA_POINTS = ("doppelkopf", "fox-caught", "karlchen")
+# The card an extra point is named after, so that a text can name it in the words of any pack.
+EXTRA_POINT_CARDS = {"fox-caught": FUCHS, "karlchen": KARLCHEN}
 
 
 def target(side: int, levels: list[int], points: list[int], tricks: list[int],
@@ -62,16 +66,19 @@ def target(side: int, levels: list[int], points: list[int], tricks: list[int],
 
 def _extra_reasons(state: State, parties: list[int | None]) -> list[dict[str, Any]]:
     """For each extra point counted, in the result's order: the trick it was made
-    in (from 1), the seat that made it and, for a Fuchs, the seat it was caught from."""
+    in (from 1), the seat that made it, for a Fuchs the seat it was caught from
+    and, for a Fuchs or a Karlchen, the card."""
     reasons = []
     for index, event in extra_events_by_trick(state):
         if not counted_extras([event], parties):
             continue
-        _, gainer, caught = event
+        name, gainer, caught = event
         reason: dict[str, Any] = {"seat": gainer, "trick": index + 1,
                                   "points": state.tricks[index].points}
         if caught is not None:
             reason["from"] = caught
+        if name in EXTRA_POINT_CARDS:
+            reason["card"] = card_name(EXTRA_POINT_CARDS[name])
         reasons.append(reason)
     return reasons
 
@@ -79,7 +86,8 @@ def _extra_reasons(state: State, parties: list[int | None]) -> list[dict[str, An
 def item_reason(item: Item, points: list[int], announcements: list[tuple[int, str, int]],
                 parties: list[int | None]) -> dict[str, Any]:
     """The facts behind one item of the game value (the extra points aside):
-    the loser's card points and the line, or the seat that made an announcement."""
+    the loser's card points and the line, the seat that made an announcement,
+    or the card whose holders Kontra beat (Gegen die Alten)."""
     side = PARTY_NAMES.index(item.party)
     name = item.name
     if name.startswith("under-") or name == "schwarz":
@@ -96,6 +104,8 @@ def item_reason(item: Item, points: list[int], announcements: list[tuple[int, st
         seat = next((s for s, value, _ in announcements
                      if PARTY_NAMES[parties[s] or 0] == party and LEVEL_OF[value] >= level), None)
         return {"seat": seat, "factor": item.factor}
+    if name == "gegen-die-alten":
+        return {"card": card_name(ALTE)}
     return {}
 
 

@@ -17,7 +17,7 @@ from ..tricks import PLAY, ActionRule, Trick, TrickState, deal_hands, seat_numbe
 from .actions import ANNOUNCE, RESERVE, SOLO, Action
 from .actions import PLAY as PLAY_ACTION
 from .announcements import KONTRA, LEVEL_OF, RE, allowed_levels, judge, values_for
-from .cards import ALTE, CARD_NAMES, POINTS, deck, parse_card
+from .cards import ALTE, CARD_NAMES, POINTS, card_name, deck, parse_card
 from .contracts import SOLO_TYPES, TRUMP, Contract, dulle_beats_dulle, schweinchen_card, trump_order
 from .rules import Rules
 
@@ -121,7 +121,8 @@ class State(TrickState[Rules, Action, "Result"]):
         if self.vorfuehrung is not None and value != "solo":
             return refuse("must_name_solo", f"Vorführung: seat {seat} must name a solo")
         if value == "wedding" and self.hands[seat].count(ALTE) != 2:
-            return refuse("wedding_needs_queens", f"seat {seat} cannot announce a wedding without both CQ")
+            return refuse("wedding_needs_queens", f"seat {seat} cannot announce a wedding without both CQ",
+                          card=card_name(ALTE))
         if value == "solo" and action.solo not in SOLO_TYPES:
             return refuse("unknown_action", f"unknown solo {action.solo!r}")
         if value not in ("healthy", "wedding", "solo"):

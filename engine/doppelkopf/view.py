@@ -12,10 +12,18 @@ from typing import Any
 
 from ..view import View
 from .announcements import KONTRA, PARTY_NAMES, RE, open_announcements
-from .cards import ALTE, DULLE, SUITS, card_name, suit_of
+from .cards import ALTE, DULLE, FUCHS, KARLCHEN, SUITS, card_name, suit_of
 from .contracts import TRUMP, CardOrder, Contract, schweinchen_card, trump_order
 from .explanation import explain
 from .state import FINISHED, PLAYING, RESERVATIONS, State
+
+_NORMAL_PIG = schweinchen_card("normal", False)
+assert _NORMAL_PIG is not None
+# The cards the rules single out: the Alte (its holders play together), the
+# Fuchs, the Karlchen, the Dulle and the ace a Schweinchen rule makes a
+# Schweinchen in the normal game.
+NAMED_CARDS = {name: card_name(c) for name, c in (
+    ("alte", ALTE), ("fuchs", FUCHS), ("karlchen", KARLCHEN), ("dulle", DULLE), ("schweinchen", _NORMAL_PIG))}
 
 
 def view(state: State, seat: int) -> View:
@@ -75,8 +83,10 @@ def _marks(state: State, seat: int, contract: Contract | None) -> dict[str, Any]
     `schweinchen` (the suit whose ace tops the trumps, and its holder once known),
     `dulle` (the Dulle rule, while the ten of hearts is trump) and `forced` (the
     seat that must play its Pflichtsolo now, and why: the games left equal
-    the players still owing one, docs/rules.md §2.11) and `extra_game` (a
-    Pflichtsolo played by choice: it does not count among the round's games)."""
+    the players still owing one, docs/rules.md §2.11), `extra_game` (a
+    Pflichtsolo played by choice: it does not count among the round's games)
+    and `cards` (the cards the rules single out, so that a text names them in
+    the words of the person's pack)."""
     rules = state.rules
     scheme = contract.scheme if contract else "normal"
     pig = schweinchen_card(scheme, rules.schweinchen_in_farbsolo) if rules.schweinchen else None
@@ -89,6 +99,7 @@ def _marks(state: State, seat: int, contract: Contract | None) -> dict[str, Any]
         "forced": None if state.vorfuehrung is None else {
             "seat": state.vorfuehrung, "games_left": owing, "owing": owing},
         "extra_game": bool(contract and contract.pflichtsolo and not contract.vorfuehrung),
+        "cards": dict(NAMED_CARDS),
     }
 
 

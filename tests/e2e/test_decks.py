@@ -100,7 +100,7 @@ EXPECTED = {  # a few names as a player says them
     ("doppeldeutsch", "en", "GA"): "Daus of Leaves",
     ("doppeldeutsch", "de", "GU"): "Laub-Unter",
     ("bavarian", "de", "GA"): "Gras-Sau",
-    ("bavarian", "ar", "EO"): "أوبر البلّوط",
+    ("bavarian", "ar", "EO"): "أوبر البلوط",
     ("french4", "de", "CQ"): "Kreuz-Dame",
     ("french", "en", "D10"): "Ten of Diamonds",
 }

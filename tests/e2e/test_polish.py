@@ -134,7 +134,8 @@ def test_new_game_in_an_embed_keeps_the_rules_its_page_set(page: Page, server: o
     page.goto(by_iframe(server, host, game="doppelkopf", rules=json.dumps(rules), lang="en", level="easy"))  # type: ignore[arg-type]
     frame = embedded(page)
     text = catalog("en")
-    dulle = frame.locator(".topbar .marks li", has_text=text["explain.mark.dulle.secondWins"])
+    dulle = frame.locator(".topbar .marks li",
+                          has_text=fill(text["explain.mark.dulle.secondWins"], card="Ten of Hearts"))
     expect(dulle).to_be_visible()
     first = frame.evaluate("window.stichfest.snapshot().record")
     assert first["rules"] == {"preset": "tournament", **rules}
@@ -172,8 +173,8 @@ PACK_WORDS = {
                        "jacks": "Bubensolo"},
     ("german", "en"): {"clubs": "Acorns solo", "spades": "Leaves solo", "queens": "Obers solo"},
     ("french", "en"): {"clubs": "Clubs solo", "hearts": "Hearts solo", "queens": "Queens solo"},
-    ("german", "ar"): {"clubs": "سولو البلّوط", "queens": "سولو الأوبر"},
-    ("french", "ar"): {"clubs": "سولو سباتي", "queens": "سولو البنات"},
+    ("german", "ar"): {"clubs": "سولو البلوط", "queens": "سولو الأوبر"},
+    ("french", "ar"): {"clubs": "سولو السباتي", "queens": "سولو البنات"},
     ("doppeldeutsch", "de"): {"call": "Eichel-Daus rufen", "rufspiel": "Rufspiel (Eichel-Daus)",
                               "lead": "Spiel Eichel-Daus aus, solange noch niemand die Farbe "
                                       "abstechen kann."},
@@ -182,8 +183,8 @@ PACK_WORDS = {
     ("doppeldeutsch", "en"): {"call": "Call the Daus of Acorns",
                               "rufspiel": "Rufspiel on the Daus of Acorns"},
     ("bavarian", "en"): {"call": "Call the Ace of Acorns"},
-    ("doppeldeutsch", "ar"): {"call": "نادِ داوس البلّوط", "rufspiel": "روفشبيل على داوس البلّوط"},
-    ("bavarian", "ar"): {"call": "نادِ آس البلّوط"},
+    ("doppeldeutsch", "ar"): {"call": "نادِ داوس البلوط", "rufspiel": "روفشبيل على داوس البلوط"},
+    ("bavarian", "ar"): {"call": "نادِ آس البلوط"},
 }
 
 

@@ -8,12 +8,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from dk_support import golden, hands_with, start
 
 from engine import api, record
 from engine import doppelkopf as dk
-from engine.doppelkopf.actions import SOLO
+from engine.doppelkopf.actions import RESERVE, SOLO
 from engine.doppelkopf.contracts import SOLO_TYPES
+from engine.errors import IllegalAction
 
 
 def finished_view(name: str, seat: int = 0) -> dict[str, Any]:
@@ -128,3 +130,33 @@ def test_rule_2_11_the_score_sheet_names_each_deals_game() -> None:
     played = snapshot["view"]["contract"]
     booked = api.call("next_deal", {})["result"]["session"]["sheet"]
     assert booked[0]["contract"] == played
+
+
+def test_the_cards_a_text_names_come_from_the_engine() -> None:
+    view = finished_view("dk-g-extra-points-netted")
+    reasons = dict(zip((i["name"] for i in view["result"]["items"]), view["explanation"]["items"],
+                       strict=True))
+    assert reasons["fox-caught"]["card"] == "DA"
+    assert reasons["karlchen"]["card"] == "CJ"
+    assert view["marks"]["cards"] == {"alte": "CQ", "fuchs": "DA", "karlchen": "CJ", "dulle": "H10",
+                                      "schweinchen": "DA"}
+    state = dk.new_deal(dk.Rules(), 3, hands_with({0: ["CQ", "SQ"]}, 1))
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(RESERVE[0]["wedding"])
+    assert refused.value.reason == {"key": "refusal.wedding_needs_queens", "card": "CQ"}
+
+
+def test_gegen_die_alten_names_the_alte() -> None:
+    rng = random.Random(3)
+    for deal in range(300):
+        state = start(seed=deal)
+        while not state.is_finished:
+            seat = state.to_move
+            assert seat is not None
+            state.apply(rng.choice(state.legal_actions(seat)))
+        view = dk.view(state, 0).to_json()
+        names = [item["name"] for item in view["result"]["items"]]
+        if "gegen-die-alten" in names:
+            assert view["explanation"]["items"][names.index("gegen-die-alten")] == {"card": "CQ"}
+            return
+    raise AssertionError("no deal won against the Alten")

@@ -4,7 +4,7 @@
 // Schweinchen, the Dulle rule). The engine decides all of it; this module
 // only chooses the sentence for each of its fields.
 import { formatNumber, t } from "../i18n/i18n.js";
-import { cardLabel, partyName, seatName } from "./labels.js";
+import { cardLabel, namedCard, partyName, seatName } from "./labels.js";
 
 /** @import { ItemReason, ResultItem, Session, Target, View } from "../rpc.js" */
 
@@ -82,10 +82,12 @@ export function itemReason(view, item, reason, format) {
   if (name.includes("-against-")) {
     return t("explain.item.against", { party: partyName(item.party ?? ""), points: number("card_points"), line: number("line") });
   }
+  // The card an item is named after is the engine's (the Fuchs, the Karlchen, the Alte), in the pack's words.
+  const card = reason.card ? cardLabel(view.game, String(reason.card)) : "";
   if (["doppelkopf", "fox-caught", "karlchen"].includes(name)) {
-    return t(`explain.item.${name}`, { name: seatOf(view, reason, "seat"), from: seatOf(view, reason, "from"), trick: number("trick"), points: number("points") });
+    return t(`explain.item.${name}`, { name: seatOf(view, reason, "seat"), from: seatOf(view, reason, "from"), trick: number("trick"), points: number("points"), card });
   }
-  if (name === "gegen-die-alten") return t("explain.item.gegen-die-alten");
+  if (name === "gegen-die-alten") return t("explain.item.gegen-die-alten", { card });
   if (name === "laufende") {
     const key = Number(reason.multiplier) > 1 ? "explain.item.laufendeTimes" : "explain.item.laufende";
     return t(key, { count: number("count"), side: partyName(String(reason.held_by)), unit: format(Number(reason.unit)), multiplier: number("multiplier") });
@@ -146,7 +148,7 @@ export function markLines(view, session) {
     else if (pig.holder === view.seat) lines.push(t("explain.mark.schweinchen.you", { card }));
     else lines.push(t("explain.mark.schweinchen.seat", { card, name: seatName(view, pig.holder) }));
   }
-  if (marks.dulle) lines.push(t(`explain.mark.dulle.${marks.dulle}`));
+  if (marks.dulle) lines.push(t(`explain.mark.dulle.${marks.dulle}`, { card: namedCard(view, "dulle") }));
   return lines;
 }
 

@@ -88,6 +88,22 @@ export function itemLabel(item) {
   return item.factor ? `${label} ${t("item.times", { factor: item.factor })}` : label;
 }
 
+// A card the rules single out ("alte", "fuchs", "karlchen", "dulle",
+// "schweinchen"), as the engine's view names it, in the words of the pack;
+// "" when the view names none (a Schafkopf view).
+/**
+ * @param {View} view
+ * @param {string} name
+ */
+export function namedCard(view, name) {
+  const card = view.marks?.cards?.[name];
+  return card ? cardLabel(view.game, card) : "";
+}
+
+// The hints whose text names a card the view singles out rather than the reason.
+/** @type {Record<string, string>} */
+const REASON_CARDS = { "hint.wedding": "alte" };
+
 // The parameters of a hint's reason ({key, card?, points?, partner?, solo?, value?}) in words.
 /**
  * @param {View} view
@@ -96,7 +112,7 @@ export function itemLabel(item) {
 export function reasonParams(view, reason) {
   return {
     count: reason.points ?? 0,
-    card: reason.card ? cardLabel(view.game, reason.card) : "",
+    card: reason.card ? cardLabel(view.game, reason.card) : namedCard(view, REASON_CARDS[reason.key] ?? ""),
     partner: reason.partner == null ? "" : seatName(view, reason.partner),
     solo: reason.solo ? soloName(reason.solo) : "",
     value: reason.value ? t(`announce.${reason.value}`) : "",

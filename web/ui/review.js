@@ -19,7 +19,7 @@ import { cardNode, renderTrick } from "./trick.js";
  * @typedef {DoneTrick & {hands: string[][], reason: {key: string, card: string, suit?: string}}} ReviewedTrick
  * @typedef {{game: string, rules: {profile?: string}, dealer: number, contract: Contract | null,
  *   tricks: ReviewedTrick[], calls: {action: Action, trick: number, played: number}[],
- *   result: Result, record: {game: string}}} Review
+ *   result: Result, record: {game: string}, cards?: Record<string, string>}} Review
  */
 
 /**
@@ -58,7 +58,8 @@ export function createReview(call) {
   const viewOf = () => {
     const r = /** @type {Review} */ (shown);
     return { game: r.game, rules: r.rules, seat: 0, dealer: r.dealer, contract: r.contract, phase: "finished",
-      to_move: null, hand: [], legal: [], result: r.result };
+      to_move: null, hand: [], legal: [], result: r.result,
+      marks: { schweinchen: null, dulle: null, forced: null, cards: r.cards } };
   };
 
   /**

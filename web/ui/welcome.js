@@ -5,8 +5,10 @@ import { LANGUAGES, t } from "../i18n/i18n.js";
 import { footerButton, makeDialog, show } from "./dialog.js";
 import { radioGroup, refill } from "./form.js";
 import { helpLink, openHelp } from "./help.js";
+import { namedCard } from "./labels.js";
 
 /** @import { Dispatch } from "./app.js" */
+/** @import { View } from "../rpc.js" */
 
 const GAMES = ["doppelkopf", "schafkopf"];
 // Each game's rule sets: the setting that holds the choice and its values
@@ -15,6 +17,23 @@ const VARIANTS = {
   doppelkopf: { setting: "dkPreset", prefix: "preset", values: ["tournament", "no-nines", "schweinchen"] },
   schafkopf: { setting: "skProfile", prefix: "profile", values: ["money", "points"] },
 };
+
+// The lines that name a card the rules single out: the engine's Doppelkopf
+// view says which card it is.
+/** @type {Record<string, string>} */
+const CARD_IN_LINE = { doppelkopf: "alte", schweinchen: "schweinchen" };
+
+/**
+ * The quieter line of a game or rule set; none when it names a card the view does not name.
+ * @param {View | null} view  the table's view
+ * @param {string} value
+ */
+function optionLine(view, value) {
+  const named = CARD_IN_LINE[value];
+  if (!named) return t(`welcome.line.${value}`);
+  const card = view ? namedCard(view, named) : "";
+  return card ? t(`welcome.line.${value}`, { card }) : undefined;
+}
 
 /** The first of the browser's languages that the app speaks, else English. */
 export function browserLanguage() {
@@ -49,8 +68,9 @@ function describedGroup(name, legend, options, current, onChange) {
  * `played`.
  * @param {Dispatch} dispatch
  * @param {() => void} played
+ * @param {View | null} view  the table's view, which names the cards the rules single out
  */
-export function welcome(dispatch, played) {
+export function welcome(dispatch, played, view) {
   const shell = makeDialog("welcome");
   const choice = { game: "doppelkopf", dkPreset: "tournament", skProfile: "money", language: browserLanguage() };
   // The welcome waits for a choice: Escape does not leave it empty-handed.
@@ -71,10 +91,10 @@ export function welcome(dispatch, played) {
     refill(shell.body, [
       intro,
       describedGroup("welcome-game", t("welcome.game"),
-        GAMES.map((value) => ({ value, label: t(`game.${value}`), line: t(`welcome.line.${value}`) })),
+        GAMES.map((value) => ({ value, label: t(`game.${value}`), line: optionLine(view, value) })),
         choice.game, (game) => choose({ game })),
       describedGroup("welcome-variant", t("welcome.variant"),
-        variant.values.map((value) => ({ value, label: t(`${variant.prefix}.${value}`), line: t(`welcome.line.${value}`) })),
+        variant.values.map((value) => ({ value, label: t(`${variant.prefix}.${value}`), line: optionLine(view, value) })),
         /** @type {Record<string, string>} */ (choice)[variant.setting],
         (value) => choose({ [variant.setting]: value })),
       radioGroup("welcome-language", t("welcome.language"),
