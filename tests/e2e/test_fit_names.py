@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from e2e_harness import SETTLED, assert_accessible, catalog, screenshot
-from explain_deals import Snapshot, run, settings
+from explain_deals import Snapshot, run, settings, vorfuehrung
 from playwright.sync_api import Page, expect
 from test_polish import resumed  # noqa: F401  (the app booted on a save made in CPython)
 
@@ -37,6 +37,13 @@ def bids(language: str) -> Snapshot:
     setup = settings("schafkopf", language, 1, deck="doppeldeutsch")
     return run(setup, lambda _: None,
                stop=lambda s: s["turn"] == "person" and s["view"]["phase"] == "bidding")
+
+
+def forced(language: str) -> Snapshot:
+    """The last game of the round in the German pack, the person's Pflichtsolo: seven solos
+    under the sentence that says why."""
+    snapshot = vorfuehrung(language)
+    return {**snapshot, "settings": {**snapshot["settings"], "deck": "german"}}
 
 
 # The boxes of the choices (their heading included), the felt, every seat,
@@ -91,7 +98,7 @@ def check_fit(page: Page, where: str) -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "de", "ar"])
-@pytest.mark.parametrize("deal", [solos, bids], ids=["solos", "bids"])
+@pytest.mark.parametrize("deal", [solos, forced, bids], ids=["solos", "forced", "bids"])
 def test_the_longest_choices_fit_beside_the_table(
         resumed: Callable[[dict[str, int], Snapshot], Page], deal: Callable[[str], Snapshot],  # noqa: F811
         language: str) -> None:
@@ -100,6 +107,7 @@ def test_the_longest_choices_fit_beside_the_table(
     name = deal.__name__
     if name == "solos":
         page.locator(".actions .choice", has_text=catalog(language)["ui.reservationMore"]).click()
+    if name != "bids":
         expect(page.locator(".actions .choice-reservation")).to_have_count(7)
     else:
         expect(page.locator(".actions .choice-bid")).to_have_count(6)

@@ -105,3 +105,20 @@ def test_an_unfinished_or_altered_deal_is_refused() -> None:
     assert "not finished" in call("review", record=cut)["error"]["message"]
     swapped = {**done, "hands": done["hands"][1:] + done["hands"][:1]}
     assert call("review", record=swapped)["error"]["code"] == "bad-record"
+
+
+@pytest.mark.parametrize(("game", "rules"), SETUPS[1:3])
+def test_the_review_names_the_cards_the_rules_single_out(game: str, rules: dict[str, Any]) -> None:
+    reviewed = review(finished_deal(game, rules, 1).to_record())
+    named = module_view_cards(game)
+    assert reviewed["cards"] == named
+    assert named.get("alte") == ("CQ" if game == "doppelkopf" else None)
+
+
+def module_view_cards(game: str) -> dict[str, str]:
+    """What a view of the game names in its marks (Doppelkopf), or nothing (Schafkopf)."""
+    module = games.game_module(game)
+    chosen = module.Rules.from_json({})
+    state = module.new_deal(chosen, 0, module.random_hands(chosen, random.Random(2)))
+    marks = module.view(state, 0).to_json().get("marks") or {}
+    return marks.get("cards", {})  # type: ignore[no-any-return]
