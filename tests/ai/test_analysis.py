@@ -15,7 +15,7 @@ from engine.ai.search import Effort
 from engine.view import View
 
 PLANTED = [("doppelkopf", {"preset": "tournament"}, 7, 3),
-           ("schafkopf", {"profile": "points"}, 3, 0)]
+           ("schafkopf", {"profile": "points"}, 3, 2)]
 
 
 def deal_with_blunder(game: str, rules: dict[str, Any], seed: int, at: int) -> tuple[dict[str, Any], int]:
@@ -73,7 +73,7 @@ def test_the_analysis_sees_only_the_seat_s_view(monkeypatch: pytest.MonkeyPatch)
 
 
 def test_the_api_counts_the_decisions_and_values_one_per_call() -> None:
-    played, _ = deal_with_blunder("schafkopf", {"profile": "points"}, 3, 0)
+    played, _ = deal_with_blunder("schafkopf", {"profile": "points"}, 3, 2)
     count = len(analysis.decisions(played, 0))
 
     def call(**params: Any) -> dict[str, Any]:

@@ -136,19 +136,18 @@ def sure_tout(hand: list[int], contract: str, suit: int | None, rules: Rules) ->
 
 def options(hand: list[int], rules: Rules, kinds: list[str]) -> list[Option]:
     """Every way the engine lets this hand name each contract in `kinds`, scored."""
-    return [scored(hand, rules, contract, s)
-            for contract in kinds for s in nameable_suits(BY_NAME[contract], hand, rules)]
-
-
-def scored(hand: list[int], rules: Rules, contract: str, suit: int | None) -> Option:
-    """`contract` named with `suit` from this hand, scored against its bar."""
-    kind = BY_NAME[contract]
-    if kind is SIE:
-        return Option(contract, suit, 99.0, 0.0)  # won at the naming
-    if kind.tout:
-        ok = sure_tout(hand, contract, suit, rules)
-        return Option(contract, suit, 1.0 if ok else 0.0, 0.5)
-    return Option(contract, suit, score_contract(hand, contract, suit), THRESHOLDS[contract])
+    result = []
+    for contract in kinds:
+        kind = BY_NAME[contract]
+        for s in nameable_suits(kind, hand, rules):
+            if kind is SIE:
+                result.append(Option(contract, s, 99.0, 0.0))  # won at the naming
+            elif kind.tout:
+                ok = sure_tout(hand, contract, s, rules)
+                result.append(Option(contract, s, 1.0 if ok else 0.0, 0.5))
+            else:
+                result.append(Option(contract, s, score_contract(hand, contract, s), THRESHOLDS[contract]))
+    return result
 
 
 def best_option(hand: list[int], rules: Rules, kinds: list[str]) -> Option | None:

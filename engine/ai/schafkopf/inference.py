@@ -3,9 +3,7 @@
 Hard constraints come from `worlds`; this weights the worlds it deals. A
 world must explain the bidding: a seat that passed rarely holds a hand that
 should have played, a declarer rarely holds a hand below his contract.
-The declarer's hand is drawn to fit his bid as the world is dealt
-(`worlds`); a world that still does not explain the bids is drawn again,
-and weighted down if it persists. With
+Such worlds are drawn again, and weighted down if they persist. With
 inference on (`Skill.infer`), a world must also explain the card play:
 every card another seat played that the rule of thumb would not have played
 from that seat's hand in this world makes it a little less likely.
@@ -18,11 +16,11 @@ import random
 from ...schafkopf.bidding import biddable
 from ...schafkopf.contracts import BY_NAME, ContractType
 from ..search import likelihood
-from .evaluate import best_option, scored
+from .evaluate import best_option
 from .knowledge import Knowledge
 from .model import Table, cards_of
 from .rollout import choose_card
-from .worlds import Fits, sample_hands
+from .worlds import sample_hands
 
 UNLIKELY_PASS = 0.25
 UNLIKELY_DECLARER = 0.02
@@ -58,23 +56,15 @@ def world_weight(k: Knowledge, hands: list[int]) -> float:
 def declarer_fits(k: Knowledge, hands: list[int]) -> bool:
     """Whether another seat's declarer holds, in world `hands`, a hand that clears his
     contract's bar: the one check of `world_weight` most worlds fail, and cheap."""
-    fits = declarer_bar(k)
-    declarer = k.game.declarer
-    return fits is None or declarer is None or fits(cards_of(hands[declarer] | k.played_by[declarer]))
-
-
-def declarer_bar(k: Knowledge) -> Fits | None:
-    """Whether a whole dealt hand clears the bar of the bid of another seat's
-    declarer, named as he named it; None if there is no such bid to explain."""
     declarer = k.game.declarer
     if declarer is None or declarer == k.seat:
-        return None
+        return True
     bid = next((value for seat, value in reversed(k.bids) if seat == declarer and value != "pass"),
                None)
     if bid is None:
-        return None
-    suit = k.game.contract.suit
-    return lambda dealt: scored(dealt, k.rules, bid, suit).margin >= 0
+        return True
+    hand = cards_of(hands[declarer] | k.played_by[declarer])
+    return best_option(hand, k.rules, [bid]) is not None
 
 
 def play_weight(k: Knowledge, hands: list[int]) -> float:
@@ -95,9 +85,8 @@ def play_weight(k: Knowledge, hands: list[int]) -> float:
 
 def draw_world(k: Knowledge, infer: bool, rng: random.Random) -> tuple[list[int], float]:
     """A world consistent with `k` and its weight as evidence (the bids, and the play if `infer`)."""
-    fits = declarer_bar(k)
     for attempt in range(REDRAWS):
-        hands = sample_hands(k, rng, fits)
+        hands = sample_hands(k, rng)
         if attempt < REDRAWS - 1 and not declarer_fits(k, hands):
             continue  # drawn again anyway: the passes need not be weighed
         weight = world_weight(k, hands) if k.bids else 1.0
