@@ -163,7 +163,8 @@ def test_doppelkopf_deal_by_clicking(table: Callable[..., Page], language: str, 
             shot(page, f"{name}-reservation")
             assert_accessible(page, "the reservation choice")
             click_choice(page, words["ui.reservationMore"])
-            label = words["reservation.wedding"] if kind == "wedding" else words[f"solo.{kind}"]
+            label = (words["reservation.wedding"] if kind == "wedding"
+                     else words["solo.ranks"].replace("{ranks}", words["ranks.Q"]))
             page.locator(".choice-reservation").filter(has_text=label).click()
         else:  # announcements stay optional: play on
             raise AssertionError("only announcements are offered, yet a card must be playable")
