@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from .doppelkopf.view import NAMED_CARDS
 from .errors import RecordError
+from .games import game_module
 from .record import start, steps
 from .tricks import TRUMP, TrickState
 
@@ -74,4 +74,10 @@ def review(record: Json) -> Json:
     return {"game": state.GAME, "rules": state.rules.to_json(), "dealer": state.dealer,
             "contract": state.contract_json(), "tricks": tricks, "calls": calls,
             "result": state.result().to_json(), "record": state.to_record(),
-            "cards": dict(NAMED_CARDS) if state.GAME == "doppelkopf" else {}}
+            "cards": _named_cards(state)}
+
+
+def _named_cards(state: TrickState[Any, Any, Any]) -> Json:
+    """The cards the game's rules single out, as its views' marks name them."""
+    marks = game_module(state.GAME).view(state, state.dealer).to_json().get("marks") or {}
+    return dict(marks.get("cards") or {})
