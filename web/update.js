@@ -77,9 +77,22 @@ export function setBetweenDeals(value) {
 // and resumes from the save written after the last action.
 export function applyUpdate() {
   if (!waiting || !betweenDeals) return false;
-  navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
-  waiting.postMessage({ type: "skip-waiting" });
+  takeOver(waiting);
   return true;
+}
+
+// Asks the waiting `worker` to take over, then reloads into it. Chromium may
+// leave a worker parked in waiting when a fetch reaches the outgoing one at
+// the moment of the switch, so the request is repeated until it is obeyed.
+/** @param {ServiceWorker} worker */
+function takeOver(worker) {
+  navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
+  const ask = () => {
+    if (worker.state !== "installed") return;
+    worker.postMessage({ type: "skip-waiting" });
+    setTimeout(ask, 2000);
+  };
+  ask();
 }
 
 export async function checkForUpdate() {
@@ -108,8 +121,7 @@ export async function reloadLatest({ always }) {
     if (next) await installed(next);
     const ready = registration.waiting;
     if (ready) {
-      navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
-      ready.postMessage({ type: "skip-waiting" });
+      takeOver(ready);
       return;
     }
   }

@@ -351,10 +351,17 @@ def take_new_version(page: Page) -> None:
     """Let the version now served install and take over at once, then reload."""
     page.evaluate("window.stichfest.checkForUpdate()")
     eventually(page, "navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)")
-    page.evaluate("""() => navigator.serviceWorker.getRegistration().then((r) =>
-        r.waiting.postMessage({type: 'skip-waiting'}))""")
-    eventually(page, """navigator.serviceWorker.getRegistration().then((r) =>
-        r.waiting === null && r.active.state === 'activated')""")
+    # Asked again while it stays waiting: Chromium may park a worker whose
+    # switch met a fetch to the outgoing one (the app's own switch repeats too).
+    try:
+        eventually(page, """navigator.serviceWorker.getRegistration().then((r) => {
+            r.waiting?.postMessage({type: 'skip-waiting'});
+            return r.waiting === null && r.active.state === 'activated';
+        })""")
+    except AssertionError as stuck:
+        states = page.evaluate("""navigator.serviceWorker.getRegistration().then((r) =>
+            [r.installing, r.waiting, r.active].map((w) => w?.state ?? null))""")
+        raise AssertionError(f"{stuck}; installing, waiting, active: {states}") from None
     page.reload()
 
 
