@@ -67,6 +67,22 @@ class Contract:
                 "pflichtsolo": self.pflichtsolo, "vorfuehrung": self.vorfuehrung}
 
 
+CLARIFY_TRICKS = 3
+"""A wedding's Klärungsstich is one of the first three tricks (docs/rules.md §2.4)."""
+
+
+def trump_lead_clarifies(wedding_clarify: str) -> bool:
+    """Whether a trick led with a trump can be the Klärungsstich under the
+    `weddingClarify` option (`anyTrick`, `firstNonTrumpTrick`)."""
+    return wedding_clarify == "anyTrick"
+
+
+def first_leader(dealer: int, declarer: int | None, pflichtsolo: bool) -> int:
+    """Who leads the first trick (docs/rules.md §2.10): a Pflichtsolo's soloist,
+    else the seat left of the dealer."""
+    return declarer if pflichtsolo and declarer is not None else (dealer + 1) % 4
+
+
 def schweinchen_card(scheme: str, in_farbsolo: bool) -> int | None:
     """The ace that can become a Schweinchen under `scheme`, if any (docs/rules.md §2.12)."""
     if scheme in ("normal", "diamonds"):

@@ -18,7 +18,17 @@ from .actions import ANNOUNCE, RESERVE, SOLO, Action
 from .actions import PLAY as PLAY_ACTION
 from .announcements import KONTRA, LEVEL_OF, RE, allowed_levels, judge, values_for
 from .cards import ALTE, CARD_NAMES, POINTS, card_name, deck, parse_card
-from .contracts import SOLO_TYPES, TRUMP, Contract, dulle_beats_dulle, schweinchen_card, trump_order
+from .contracts import (
+    CLARIFY_TRICKS,
+    SOLO_TYPES,
+    TRUMP,
+    Contract,
+    dulle_beats_dulle,
+    first_leader,
+    schweinchen_card,
+    trump_lead_clarifies,
+    trump_order,
+)
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -179,10 +189,10 @@ class State(TrickState[Rules, Action, "Result"]):
         """After tricks 1–3 of an announced wedding (docs/rules.md §2.4)."""
         declarer = self.contract.declarer if self.contract else None
         number = len(self.tricks)
-        counts = self.rules.wedding_clarify == "anyTrick" or self.order.suit[lead] != TRUMP
+        counts = trump_lead_clarifies(self.rules.wedding_clarify) or self.order.suit[lead] != TRUMP
         if winner != declarer and counts:
             self.partner = winner
-        elif number < 3:
+        elif number < CLARIFY_TRICKS:
             return
         self.clarified = True
         self.shift = number - 1
@@ -224,8 +234,7 @@ class State(TrickState[Rules, Action, "Result"]):
             self.clarified = False
         else:
             self.party = [RE if s == declarer else KONTRA for s in range(4)]
-        self.turn = self.trick_leader = (
-            declarer if contract.pflichtsolo and declarer is not None else (self.dealer + 1) % 4)
+        self.turn = self.trick_leader = first_leader(self.dealer, declarer, contract.pflichtsolo)
 
     # ----------------------------------------------------------------- output
     def _score(self) -> Result:

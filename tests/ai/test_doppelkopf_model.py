@@ -12,7 +12,6 @@ or both of an ace often sit in one hand (weddings, Schweinchen).
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from typing import Any
 
@@ -162,8 +161,6 @@ def test_sampled_worlds_respect_the_shown_schweinchen() -> None:
 
 
 def test_an_unknown_rules_option_refuses_to_build(monkeypatch: pytest.MonkeyPatch) -> None:
-    with pytest.raises(EngineError, match="weddingClarify"):
-        model(dataclasses.replace(dk.Rules(), wedding_clarify="never"), "normal")
     model.cache_clear()
     monkeypatch.setattr(model_module, "FOLLOWED", model_module.FOLLOWED - {"re_kontra_doubles"})
     with pytest.raises(EngineError, match="reKontraDoubles=True"):

@@ -14,10 +14,10 @@ Nothing here is a rule of its own: the card order (with the Schweinchen on
 top when one seat holds both), card points and special cards are the
 engine's tables; which card beats which, the Dulle rule included, is asked
 of the engine's trick winner once per card pair; the extra points and the
-game value come from the engine's scoring functions. Only what the engine
-decides inside its State is read from `Rules` here: which tricks can be a
-wedding's Klärungsstich. Building a model for a rules option it does not
-know raises EngineError, so a player never plays a game it misunderstands.
+game value come from the engine's scoring functions, and which tricks can be
+a wedding's Klärungsstich and who leads first from the engine's contract
+rules. Building a model for a rules option it does not know raises
+EngineError, so a player never plays a game it misunderstands.
 """
 
 from __future__ import annotations
@@ -28,7 +28,15 @@ from functools import cache
 
 from ...doppelkopf.announcements import KONTRA, RE
 from ...doppelkopf.cards import ACE, ALTE, DULLE, POINTS, card
-from ...doppelkopf.contracts import TRUMP, dulle_beats_dulle, schweinchen_card, trump_order
+from ...doppelkopf.contracts import (
+    CLARIFY_TRICKS,
+    TRUMP,
+    dulle_beats_dulle,
+    first_leader,
+    schweinchen_card,
+    trump_lead_clarifies,
+    trump_order,
+)
 from ...doppelkopf.rules import OPTIONS, Rules
 from ...doppelkopf.scoring import (
     DOPPELKOPF_POINTS,
@@ -40,12 +48,9 @@ from ...doppelkopf.scoring import (
 )
 from ...errors import EngineError
 
-__all__ = ["DOPPELKOPF_POINTS", "KONTRA", "RE", "TRUMP", "Model", "first_leader", "model",
+__all__ = ["CLARIFY_TRICKS", "DOPPELKOPF_POINTS", "KONTRA", "RE", "TRUMP", "Model", "first_leader", "model",
            "model_for_hands", "pig_card", "scheme_of"]
 
-# weddingClarify: may a trick led with a trump be the Klärungsstich
-TRUMP_LEAD_CLARIFIES = {"anyTrick": True, "firstNonTrumpTrick": False}
-CLARIFY_TRICKS = 3  # the Klärungsstich is one of the first three tricks (docs/rules.md §2.4)
 FOLLOWED = frozenset({"preset", "nines", "dulle_rule", "only_kontra_rule", "re_kontra_doubles",
                       "wedding_clarify", "schweinchen", "schweinchen_in_farbsolo", "pflichtsolo"})
 
@@ -139,11 +144,6 @@ def pig_card(rules: Rules, scheme: str) -> int | None:
     return schweinchen_card(scheme, rules.schweinchen_in_farbsolo) if rules.schweinchen else None
 
 
-def first_leader(dealer: int, declarer: int | None, pflichtsolo: bool) -> int:
-    """Who leads the first trick (docs/rules.md §2.10): a Pflichtsolo's soloist, else left of the dealer."""
-    return declarer if pflichtsolo and declarer is not None else (dealer + 1) % 4
-
-
 def model_for_hands(rules: Rules, scheme: str, hands: Sequence[Sequence[int]]) -> Model:
     """The model of a deal dealt `hands` (card types): with the Schweinchen
     on top when one seat holds both pig aces."""
@@ -191,18 +191,12 @@ def model(rules: Rules, scheme: str, schweinchen: bool = False) -> Model:
         alte=bit(ALTE), extra_cards=sum(bit(t) for t in EXTRA_CARDS),
         aces=tuple(bit(card(s, ACE)) if order.suit[card(s, ACE)] == s else 0 for s in range(4)),
         smear=smear, high=sum(bit(t) for t in order.trumps[:3]),
-        trump_lead_clarifies=_trump_lead_clarifies(rules),
+        trump_lead_clarifies=trump_lead_clarifies(rules.wedding_clarify),
         only_kontra_rule=rules.only_kontra_rule, re_kontra_doubles=rules.re_kontra_doubles)
 
 
 def _unsupported(what: str) -> EngineError:
     return EngineError(f"the computer players do not support the Doppelkopf rule {what}")
-
-
-def _trump_lead_clarifies(rules: Rules) -> bool:
-    if rules.wedding_clarify not in TRUMP_LEAD_CLARIFIES:
-        raise _unsupported(f"weddingClarify={rules.wedding_clarify!r}")
-    return TRUMP_LEAD_CLARIFIES[rules.wedding_clarify]
 
 
 def check_supported(rules: Rules) -> None:
