@@ -2,8 +2,7 @@
 
 Everything a Doppelkopf player decides from goes through `Knowledge`, built
 only from `view.to_json()`: the hand, the tricks so far, the voids they show,
-the parties that are known (a Queen of clubs played, an announcement, a
-declared solo or wedding), the announcement levels of both parties, and the
+the parties as far as the view says they are known, the announcement levels of both parties, and the
 rules, read with the engine's own `Rules` so that the model of the deal
 (model.py) follows every option.
 """
@@ -14,7 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from ...doppelkopf.announcements import LEVEL_OF
+from ...doppelkopf.announcements import LEVEL_OF, PARTY_NAMES
 from ...doppelkopf.cards import ALTE, deck, parse_card
 from ...doppelkopf.rules import Rules
 from .model import KONTRA, RE, Model, model, scheme_of
@@ -117,19 +116,11 @@ def read(view_json: dict[str, Any]) -> Knowledge:
     tricks = [_trick(t) for t in v.get("tricks") or []]
     raw_trick = v.get("trick") or {"leader": v.get("to_move") or 0, "cards": []}
     trick = _trick(raw_trick)
-    party: list[int | None] = [None] * 4
-    for i, p in enumerate(v.get("parties") or [None] * 4):
-        if p in ("re", "kontra"):
-            party[i] = RE if p == "re" else KONTRA
+    party: list[int | None] = [PARTY_NAMES.index(p) if p else None for p in v.get("parties") or [None] * 4]
     said = [0, 0, 0, 0]
     levels = [0, 0]
     for a in v.get("announcements") or []:
-        s, value = a["seat"], a["value"]
-        if value == "re":
-            party[s] = RE
-        elif value == "kontra":
-            party[s] = KONTRA
-        said[s] = max(said[s], LEVEL_OF[value])
+        said[a["seat"]] = max(said[a["seat"]], LEVEL_OF[a["value"]])
     clarify = v.get("klaerungsstich") or {}
     k = Knowledge(seat, v.get("dealer", 0), v.get("phase", "play"), rules,
                   [parse_card(c) for c in v.get("hand") or []],
@@ -138,37 +129,7 @@ def read(view_json: dict[str, Any]) -> Knowledge:
                   partner=clarify.get("partner"), clarified=clarify.get("clarified", True),
                   silent=(v.get("contract") or {}).get("type") == "silent-wedding",
                   schweinchen=schweinchen, owes_pflichtsolo=v.get("owes_pflichtsolo"))
-    _infer_parties(k)
     for s in range(4):
         if said[s] and k.party[s] is not None:
             levels[k.party[s]] = max(levels[k.party[s]], said[s])  # type: ignore[index]
     return k
-
-
-def _infer_parties(k: Knowledge) -> None:
-    """Fill in the parties that follow from the contract and the cards seen."""
-    if k.solo is not None and k.declarer is not None:
-        for s in range(4):
-            k.party[s] = RE if s == k.declarer else KONTRA
-        return
-    if k.silent_soloist():
-        for s in range(4):
-            k.party[s] = RE if s == k.seat else KONTRA
-        return
-    if k.wedding and k.declarer is not None:
-        k.party[k.declarer] = RE
-        if k.clarified:
-            for s in range(4):
-                k.party[s] = RE if s in (k.declarer, k.partner) else KONTRA
-        return
-    mine = RE if ALTE in k.initial_hand() else KONTRA
-    k.party[k.seat] = mine
-    for s, c in k.played:
-        if c == ALTE:
-            k.party[s] = RE
-    re = [s for s in range(4) if k.party[s] == RE]
-    kontra = [s for s in range(4) if k.party[s] == KONTRA]
-    if len(re) == 2 or len(kontra) == 2:
-        for s in range(4):
-            if k.party[s] is None:
-                k.party[s] = KONTRA if len(re) == 2 else RE
