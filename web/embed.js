@@ -4,15 +4,16 @@
 // inserts an iframe of embed.html right after the script, as wide as its
 // container and as tall as the game, which reports its height.
 (() => {
-  const PARAMETERS = ["game", "rules", "deck", "lang", "level", "seed", "origin"];
   // A first height until the game reports its own: room for the splash.
   const FIRST_HEIGHT = "40rem";
   const script = /** @type {HTMLScriptElement | null} */ (document.currentScript);
   if (!script) return;
   const address = new URL("embed.html", script.src);
-  for (const name of PARAMETERS) {
-    const value = script.getAttribute(`data-${name}`);
-    if (value !== null) address.searchParams.set(name, value);
+  // Every data- attribute but the title goes to the address, a misspelt one
+  // too: the game tells the console and the page which it ignored.
+  for (const attribute of script.getAttributeNames()) {
+    const name = attribute.startsWith("data-") ? attribute.slice("data-".length) : null;
+    if (name && name !== "title") address.searchParams.set(name, /** @type {string} */ (script.getAttribute(attribute)));
   }
   const frame = document.createElement("iframe");
   frame.className = "stichfest-embed";

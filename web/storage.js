@@ -110,9 +110,15 @@ export function saveOf({ settings, session, record }) {
   return { format: SAVE_FORMAT, settings, session: { ...session, sheet }, record };
 }
 
+// Whether this page's latest save was written: what the person may be told
+// of the game in play when other storage fails (the history's).
+let lastSaveWritten = false;
+export const gameInPlaySaved = () => lastSaveWritten;
+
 /** @param {Snapshot} snapshot */
 export function storeSnapshot(snapshot) {
   const saved = write(keys.save, JSON.stringify(saveOf(snapshot)));
+  lastSaveWritten = saved;
   // A table left from an earlier save is never shown (savedTable checks).
   if (saved) write(keys.table, JSON.stringify(tableOf(snapshot)));
   return saved;

@@ -1,7 +1,8 @@
 // The embed's configuration from its address (docs/embed.md): which game,
 // rules, card deck, language, level and seed to play, and which host origins
 // to trust. A parameter that cannot be used falls back to its default and is
-// listed in `problems`, so the frame can say so instead of staying blank.
+// listed in `problems`, so the frame can say so instead of staying blank; one
+// the embed does not know (a misspelt `levle`) is listed in `unknown`.
 
 import { LANGUAGES } from "../i18n/i18n.js";
 import { DEFAULT_DECK, decksOf } from "../ui/decks/registry.js";
@@ -9,6 +10,8 @@ import { DEFAULT_DECK, decksOf } from "../ui/decks/registry.js";
 /** @import { Settings } from "../storage.js" */
 
 const GAMES = ["doppelkopf", "schafkopf"];
+// Every parameter the address may carry (docs/embed.md).
+const PARAMETERS = ["game", "rules", "deck", "lang", "level", "seed", "origin"];
 // The name a `rules` parameter gives: a Doppelkopf preset, a Schafkopf profile
 // (docs/record.md); the engine judges the name itself.
 /** @type {Record<string, string>} */
@@ -29,6 +32,7 @@ const MOST_RULES_CHARACTERS = 1000;
  * @property {Settings & {seed?: number}} settings  what the session starts with
  * @property {string[]} trusted  host origins whose messages are accepted
  * @property {Problem[]} problems  parameters that could not be used
+ * @property {{name: string, value: string}[]} unknown  parameters the embed does not know, ignored
  * @property {string} key  names this configuration's storage and tab lock
  */
 
@@ -121,5 +125,6 @@ export function readConfig(search) {
   if (seed !== undefined) settings.seed = seed;
   // The language is left out: the same game in another language goes on.
   const key = JSON.stringify([game, rules ?? null, deck, level, seed ?? null]);
-  return { settings, trusted, problems, key };
+  const unknown = [...params].filter(([name]) => !PARAMETERS.includes(name)).map(([name, value]) => ({ name, value }));
+  return { settings, trusted, problems, unknown, key };
 }

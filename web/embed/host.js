@@ -92,6 +92,22 @@ function tellUnused(problems) {
   if (details.length) notify("embed.unusedParameters", undefined, { details: details.join(" ") });
 }
 
+// What the host hears of its address in `ready` (docs/embed.md): each
+// parameter the embed did not know, and each it could not use with the
+// default taken instead. Absent when every parameter was used, so that a
+// host's `ready` stays as it was.
+/**
+ * @param {EmbedConfig} config
+ * @param {Problem[]} unused
+ */
+function ignoredOf(config, unused) {
+  const ignored = [
+    ...config.unknown.map(({ name, value }) => ({ name, value, reason: "unknown" })),
+    ...unused.map(({ name, value, used }) => ({ name, value, reason: "unusable", used: used ?? null })),
+  ];
+  return ignored.length ? { ignored } : {};
+}
+
 // The rules in play as the new-game dialog keeps them, so that the dialog
 // offers the variant being played and New game keeps every option the page
 // set (ui/newgame.js `rulesOf`).
@@ -138,6 +154,9 @@ export function newDealAsked(key) {
 export function connectHost(config, handle) {
   const send = sender(config.trusted);
   reportHeight(send);
+  for (const { name, value } of config.unknown) {
+    console.warn(`Stichfest embed: the parameter ${name}=${JSON.stringify(value)} is not known and is ignored (docs/embed.md).`);
+  }
 
   /** @type {string | null} */
   let turn = null;
@@ -158,7 +177,7 @@ export function connectHost(config, handle) {
     }
     const { game, deck } = storage.loadSettings();
     requestAnimationFrame(() =>
-      send({ type: "stichfest:ready", game, deck, lang: language(), rules: /** @type {{rules?: object}} */ (snapshot.record).rules ?? null }, true),
+      send({ type: "stichfest:ready", game, deck, lang: language(), rules: /** @type {{rules?: object}} */ (snapshot.record).rules ?? null, ...ignoredOf(config, unused) }, true),
     );
   });
 

@@ -5,6 +5,7 @@
 import { deleteSession, listSessions, playingId } from "../history.js";
 import { formatNumber, language, t } from "../i18n/i18n.js";
 import { notify } from "../notice.js";
+import { gameInPlaySaved } from "../storage.js";
 import { winRateChart } from "./chart.js";
 import { closeButton, footerButton, makeDialog } from "./dialog.js";
 import { cell, formatScore, header, row, table } from "./scoring.js";
@@ -96,6 +97,12 @@ function loadedDialog(shell, load, draw) {
 // The kept sessions, or null when storage cannot be read.
 const readKept = () => listSessions().catch(() => null);
 
+// What the history and the statistics say when the browser lets no kept
+// session be read (IndexedDB blocked or failing): that, and that the game in
+// play is still saved when its own save (localStorage) was just written.
+const unreadableHistory = () =>
+  [t("historyRead.blocked"), ...(gameInPlaySaved() ? [t("historyRead.gameSaved")] : [])].join(" ");
+
 // The note under a list that left out kept sessions it could not read.
 /** @param {{unreadable: number}} read */
 const unreadableNote = ({ unreadable }) => (unreadable ? [paragraph(t("sessions.unreadable"), "kept-unreadable")] : []);
@@ -143,7 +150,7 @@ export function sessionDialogs(dispatch, call) {
   }
 
   const historyContent = loadedDialog(history, readKept, (read) => {
-    if (!read) return [paragraph(t("notice.historyFailed"))];
+    if (!read) return [paragraph(unreadableHistory(), "kept-unavailable")];
     if (!read.kept.length) return [paragraph(t("sessions.empty")), ...unreadableNote(read)];
     const list = document.createElement("ul");
     list.className = "kept-sessions";
@@ -195,11 +202,12 @@ export function sessionDialogs(dispatch, call) {
   /** @param {object[]} sessions */
   const sum = (sessions) => call("stats", { sessions }).then((summary) => /** @type {{groups: StatsGroup[]}} */ (summary).groups, () => null);
 
-  // The sums, or the catalog key of what went wrong. Sessions the engine
-  // refuses to sum (damaged in storage) are left out like unreadable ones.
+  // The sums, the catalog key of what went wrong, or null when no kept
+  // session can be read. Sessions the engine refuses to sum (damaged in
+  // storage) are left out like unreadable ones.
   const statisticsContent = loadedDialog(statistics, async () => {
     const read = await readKept();
-    if (!read) return "notice.historyFailed";
+    if (!read) return null;
     let { kept, unreadable } = read;
     let groups = kept.length ? await sum(kept) : [];
     if (!groups) {
@@ -211,6 +219,7 @@ export function sessionDialogs(dispatch, call) {
     }
     return groups ? { groups, unreadable } : "stats.failed";
   }, (summed) => {
+    if (!summed) return [paragraph(unreadableHistory(), "kept-unavailable")];
     if (typeof summed === "string") return [paragraph(t(summed))];
     if (!summed.groups.length) return [paragraph(t("stats.empty")), ...unreadableNote(summed)];
     return [...summed.groups.map(groupNodes), ...unreadableNote(summed)];
