@@ -75,10 +75,11 @@ SPILLS = """() => {
 }"""
 
 
-@pytest.mark.parametrize("language", ["en", "de", "ar"])
+@pytest.mark.parametrize("language, large", [("en", False), ("de", False), ("ar", False), ("de", True)])
 def test_the_marks_fit_the_top_bar_on_a_phone_held_sideways(
-        resumed: Callable[[dict[str, int], Snapshot], Page], language: str) -> None:  # noqa: F811
+        resumed: Callable[[dict[str, int], Snapshot], Page], language: str, large: bool) -> None:  # noqa: F811
     snapshot = announced_everything(language)
+    snapshot = {**snapshot, "settings": {**snapshot["settings"], "largeCards": large}}
     page = resumed(SIDEWAYS[0], snapshot)
     marks = page.locator(".topbar .marks li")
     expect(marks).to_have_count(4)  # the round, the debts, the Schweinchen, the Dulle
@@ -86,7 +87,8 @@ def test_the_marks_fit_the_top_bar_on_a_phone_held_sideways(
     for viewport in SIDEWAYS:
         page.set_viewport_size(viewport)  # type: ignore[arg-type]
         page.wait_for_timeout(300)
-        screenshot(page, f"leftovers-marks-{language}-{viewport['width']}x{viewport['height']}")
+        cards = "-large" if large else ""
+        screenshot(page, f"leftovers-marks-{language}{cards}-{viewport['width']}x{viewport['height']}")
         assert page.evaluate(SPILLS) == [], f"{language} {viewport}"
         assert [text.strip() for text in marks.all_text_contents()] == expected  # every word still there
         for mark in marks.all():
