@@ -128,6 +128,17 @@ def test_an_embed_by_script_passes_a_misspelt_attribute_on_to_be_named(
     assert page.locator("iframe.stichfest-embed").get_attribute("title") == "Schafkopf"
 
 
+def test_a_flood_of_unknown_parameters_is_named_in_short(
+        page: Page, server: object, host: object) -> None:  # noqa: F811
+    page.set_viewport_size(PHONE)
+    flood = {f"x{n}": "v" * 1000 for n in range(30)}
+    page.goto(by_iframe(server, host, game="schafkopf", lang="en", origin=origin(host), **flood))  # type: ignore[arg-type]
+    embedded(page)
+    ignored = heard(page, "ready")[0]["data"]["ignored"]
+    assert [item["name"] for item in ignored] == [f"x{n}" for n in range(10)]
+    assert all(item["value"] == "v" * 100 + "…" for item in ignored)
+
+
 def test_a_ready_with_every_parameter_used_names_nothing_ignored(
         page: Page, server: object, host: object) -> None:  # noqa: F811
     page.set_viewport_size(PHONE)

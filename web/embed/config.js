@@ -21,6 +21,13 @@ const SEED_LIMIT = 2 ** 53;
 // the level name the configuration's storage keys, so a longer one (which a
 // host page could make as long as an address may be) would fill the storage.
 const MOST_RULES_CHARACTERS = 1000;
+// An unknown parameter is named back to the console and the host, so a
+// huge or endless address is named in short: the first few, each cut.
+const MOST_UNKNOWN_NAMED = 10;
+const MOST_NAMED_CHARACTERS = 100;
+
+/** @param {string} text */
+const shortened = (text) => (text.length > MOST_NAMED_CHARACTERS ? `${text.slice(0, MOST_NAMED_CHARACTERS)}…` : text);
 
 /**
  * A parameter that could not be used: its name, the value given, the default taken.
@@ -125,6 +132,9 @@ export function readConfig(search) {
   if (seed !== undefined) settings.seed = seed;
   // The language is left out: the same game in another language goes on.
   const key = JSON.stringify([game, rules ?? null, deck, level, seed ?? null]);
-  const unknown = [...params].filter(([name]) => !PARAMETERS.includes(name)).map(([name, value]) => ({ name, value }));
+  const unknown = [...params]
+    .filter(([name]) => !PARAMETERS.includes(name))
+    .slice(0, MOST_UNKNOWN_NAMED)
+    .map(([name, value]) => ({ name: shortened(name), value: shortened(value) }));
   return { settings, trusted, problems, unknown, key };
 }
