@@ -139,6 +139,33 @@ def test_a_flood_of_unknown_parameters_is_named_in_short(
     assert all(item["value"] == "v" * 100 + "…" for item in ignored)
 
 
+def test_a_flood_of_language_requests_costs_the_frame_one_change(
+        page: Page, server: object, host: object) -> None:  # noqa: F811
+    page.set_viewport_size(PHONE)
+    page.goto(by_iframe(server, host, game="doppelkopf", lang="en", origin=origin(host)))  # type: ignore[arg-type]
+    frame = embedded(page)
+    frame.evaluate("""() => {
+        window.languageChanges = 0;
+        new MutationObserver((changes) => { window.languageChanges += changes.length; })
+            .observe(document.documentElement, {attributeFilter: ['lang']});
+    }""")
+    started = page.evaluate("""(o) => {
+        const target = document.querySelector('iframe').contentWindow;
+        const started = performance.now();
+        for (let n = 0; n < 20000; n++) {
+            target.postMessage({type: 'stichfest:set-language', lang: ['ar', 'de', 'en'][n % 3]}, o);
+        }
+        target.postMessage({type: 'stichfest:set-language', lang: 'ar'}, o);
+        return started;
+    }""", origin(server))  # type: ignore[arg-type]
+    frame.wait_for_function("() => document.documentElement.dir === 'rtl'", timeout=30_000)
+    took = page.evaluate("(started) => performance.now() - started", started)
+    page.wait_for_timeout(500)
+    changes = frame.evaluate("window.languageChanges")
+    assert 1 <= changes <= 3, changes  # at most a change a frame while the requests arrive
+    print(f"20,001 language requests: {changes} change(s), settled in {took:.0f} ms")
+
+
 def test_a_ready_with_every_parameter_used_names_nothing_ignored(
         page: Page, server: object, host: object) -> None:  # noqa: F811
     page.set_viewport_size(PHONE)

@@ -181,11 +181,22 @@ export function connectHost(config, handle) {
     );
   });
 
+  // Language requests are applied once a frame, the last one winning: a host
+  // that sends thousands (a loop gone wrong) costs one redraw, not thousands.
+  /** @type {string | null} */
+  let wantedLanguage = null;
+  const applyLanguage = () => {
+    const lang = wantedLanguage;
+    wantedLanguage = null;
+    if (lang !== null && lang !== language()) handle.dispatch?.({ type: "settings", patch: { language: lang } });
+  };
+
   window.addEventListener("message", (event) => {
     if (event.source !== window.parent || event.source === window || !config.trusted.includes(event.origin)) return;
     const { type, lang } = event.data ?? {};
     if (type === "stichfest:set-language" && LANGUAGES.includes(lang)) {
-      handle.dispatch?.({ type: "settings", patch: { language: lang } });
+      if (wantedLanguage === null) requestAnimationFrame(applyLanguage);
+      wantedLanguage = lang;
     } else if (type === "stichfest:new-deal") {
       markNewDeal(config.key);
       location.reload();
