@@ -13,8 +13,8 @@ from engine.ai.schafkopf.knowledge import read_view
 from engine.ai.schafkopf.model import Table, cards_of, mask_of
 from engine.ai.schafkopf.solver import solve
 from engine.ai.schafkopf.worlds import table_for
-from engine.schafkopf import Rules, new_deal, random_hands, view
-from engine.schafkopf.cards import parse_card
+from engine.schafkopf import Rules, State, new_deal, random_hands, view
+from engine.schafkopf.cards import SUITS, parse_card
 
 KINDS = ["rufspiel", "wenz", "solo", "wenz-tout", "solo-tout", "sie"]
 
@@ -141,3 +141,27 @@ def test_easy_plays_a_ramsch_to_keep_its_card_points_low() -> None:
             state.apply(easy.choose(view(state, seat), legal, rng) if seat == 0 else rng.choice(legal))
         paid += state.result().scores[0] < 0
     assert paid < 18
+
+
+def before_first_card(contract: str, suit: str, hands: list[str]) -> State:
+    """Seat 0 declares `contract` (naming `suit`), everyone else passes."""
+    state = new_deal(Rules.for_profile("money"), 3, [cards(h) for h in hands])
+    while not any(a.type == "play" for a in state.legal_actions(state.to_move)):
+        legal = state.legal_actions(state.to_move)
+        wanted = [a for a in legal if (a.type == "bid" and a.value == contract and a.seat == 0)
+                  or (a.type == "name" and a.suit is not None and SUITS[a.suit] == suit)]
+        state.apply(wanted[0] if wanted else next(a for a in legal if a.value == "pass"))
+    return state
+
+
+@pytest.mark.parametrize("contract,suit,kontra", [("rufspiel", "E", True), ("solo", "H", False)])
+def test_strong_says_kontra_only_against_a_rufspiel(contract: str, suit: str, kontra: bool) -> None:
+    """The same sure-looking defence doubles a Rufspiel but never a lone player,
+    against whom the estimate runs too high (see KONTRA_CHANCE)."""
+    hands = ["EU GU HA H10 HK H9 E8 H7", "EO GO HO SO HU SU SA GA",
+             "E7 EA E9 EK G7 G8 G9 GK", "S7 S8 S9 SK H8 S10 G10 E10"]
+    state = before_first_card(contract, suit, hands)
+    legal = [a for a in state.legal_actions(1) if a.type == "double"]
+    strong = make_player("schafkopf", "strong", iterations=16)
+    said = strong.volunteer(view(state, 1), legal, random.Random(1))
+    assert (said is not None) == kontra
