@@ -9,6 +9,8 @@ stopped and restarted on the same origin, and Chromium through Playwright.
     page      a page in `context` that fails the test on any request that
               leaves the origin and on uncaught page errors
     open_app  open_app(page) loads the app and waits until the engine is up
+    resumed   resumed(viewport, snapshot) boots the app on the save of a
+              snapshot made in CPython (explain_deals.py), in a new context
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from e2e_harness import SiteServer, build, launch_options
+from explain_deals import Snapshot, save_of
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
 
 BOOT_TIMEOUT_MS = 60_000
@@ -129,3 +132,27 @@ def wait_ready(page: Page) -> dict:
     page.wait_for_function("() => window.stichfest && window.stichfest.snapshot()",
                            timeout=BOOT_TIMEOUT_MS)
     return page.evaluate("window.stichfest.ready")  # type: ignore[no-any-return]
+
+
+@pytest.fixture
+def resumed(browser: Browser, server: SiteServer) -> Iterator[Callable[[dict[str, int], Snapshot], Page]]:
+    """open(viewport, snapshot) -> the app booted on the save of `snapshot`,
+    in the language of its settings, computer players without pause. The save
+    is in place before the app first starts: one written into a running app
+    could be overwritten by the move a computer player was making."""
+    contexts: list[BrowserContext] = []
+    errors: list[str] = []
+
+    def open_(viewport: dict[str, int], snapshot: Snapshot) -> Page:
+        context = browser.new_context(viewport=viewport)  # type: ignore[arg-type]
+        contexts.append(context)
+        store_settings(context, snapshot["settings"])
+        context.add_init_script(
+            "if (!localStorage.getItem('stichfest.save')) "
+            f"localStorage.setItem('stichfest.save', {json.dumps(json.dumps(save_of(snapshot)))});")
+        return booted_page(context, server.url, errors)
+
+    yield open_
+    for context in contexts:
+        context.close()
+    assert not errors, f"the page went wrong: {errors}"

@@ -12,24 +12,20 @@ browser opens right at the moment it checks. Screenshots: test-artifacts/explain
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 
 import pytest
 from e2e_harness import catalog, screenshot
 from explain_deals import (
-    Snapshot,
     failed_no90,
     holds_schweinchen,
     kontra_may_announce,
-    save_of,
     solo_on_third_deal,
     vorfuehrung,
     wenz_bid,
 )
 from playwright.sync_api import Locator, Page, expect
-from test_table_play import table  # noqa: F401  (the fixture that opens the app)
 
 PHONE = {"width": 360, "height": 740}
 DESKTOP = {"width": 1280, "height": 820}
@@ -43,23 +39,6 @@ def fill(text: str, **params: object) -> str:
 def before_braces(text: str) -> str:
     """The fixed words of a catalog text up to its first parameter."""
     return text.split("{")[0].strip()
-
-
-@pytest.fixture
-def resumed(request: pytest.FixtureRequest) -> Callable[[dict[str, int], Snapshot], Page]:
-    """open(viewport, snapshot) -> the app reloaded on the save of `snapshot`, in the
-    language of its settings, computer players without pause."""
-    opened: Callable[[dict[str, int], dict[str, object]], Page] = request.getfixturevalue("table")
-
-    def open_(viewport: dict[str, int], snapshot: Snapshot) -> Page:
-        page = opened(viewport, snapshot["settings"])
-        page.evaluate("(save) => localStorage.setItem('stichfest.save', save)", json.dumps(save_of(snapshot)))
-        page.reload()
-        page.wait_for_function("(deal) => window.stichfest?.snapshot()?.session.seed === deal",
-                               arg=snapshot["session"]["seed"], timeout=60_000)
-        page.evaluate("window.stichfest.delay = 0")
-        return page
-    return open_
 
 
 def shot(page: Page, name: str) -> None:

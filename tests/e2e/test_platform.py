@@ -171,29 +171,37 @@ def test_a_damaged_save_means_a_message_and_a_fresh_deal(
     expect(page.locator("#save-error")).to_be_hidden()
 
 
+def leave_app(page: Page, server: SiteServer) -> None:
+    """Go from the app to another page of its site, as a person closes the
+    tab: storage changed after this cannot be overwritten by a save of the
+    move a computer player was making."""
+    page.goto(server.url + "manifest.webmanifest")
+
+
 def test_a_save_that_no_longer_replays_is_replaced(
-        page: Page, open_app: Callable[[Page], Snapshot]) -> None:
+        page: Page, server: SiteServer, open_app: Callable[[Page], Snapshot]) -> None:
     """A save from an incompatible version: well-formed, but its record breaks the rules."""
     open_app(page)
     played = play(page, actions_made(5))
     record = played["record"]
     record["actions"].insert(0, {"seat": 2, "type": "play", "card": record["hands"][2][0]})
+    leave_app(page, server)
     page.evaluate("save => localStorage.setItem('stichfest.save', JSON.stringify(save))",
                   {"format": "stichfest-save/1", "settings": played["settings"],
                    "session": played["session"], "record": record})
-    page.reload()
-    fresh = wait_ready(page)
+    fresh = open_app(page)
     expect(page.locator("#save-error")).to_be_visible()
     assert fresh["record"]["actions"] == []
 
 
-def test_settings_survive_a_reload(page: Page, open_app: Callable[[Page], Snapshot]) -> None:
+def test_settings_survive_a_reload(page: Page, server: SiteServer,
+                                   open_app: Callable[[Page], Snapshot]) -> None:
     open_app(page)
+    leave_app(page, server)
     page.evaluate("""localStorage.setItem('stichfest.settings', JSON.stringify(
         {language: 'ar', game: 'doppelkopf', rules: {preset: 'no-nines'}, level: 'easy', deck: 'german'}))""")
     page.evaluate("localStorage.removeItem('stichfest.save')")
-    page.reload()
-    snapshot = wait_ready(page)
+    snapshot = open_app(page)
     assert snapshot["settings"]["rules"] == {"preset": "no-nines"}
     assert snapshot["settings"]["level"] == "easy"
     assert len(snapshot["view"]["hand"]) == 10

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
-from conftest import booted_page, store_settings
+from conftest import resumed  # noqa: F401  (the app booted on a save made in CPython)
 from e2e_harness import SETTLED, assert_accessible, catalog, screenshot
-from explain_deals import Snapshot, failed_no90, find, run, save_of, settings, solo_on_third_deal
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Locator, Page, expect
+from explain_deals import Snapshot, failed_no90, find, run, settings, solo_on_third_deal
+from playwright.sync_api import ConsoleMessage, Locator, Page, expect
 from test_embed import by_iframe, embedded, foreign_requests, host  # noqa: F401  (the host page's fixtures)
 from test_explain import fill, result_dialog
 
@@ -33,28 +33,6 @@ def schafkopf_tariff(language: str) -> Snapshot:
         names = {item["name"] for item in snapshot["view"]["result"].get("items", [])}
         return snapshot if {"schneider", "schwarz", "laufende"} <= names else None
     return find(make)
-
-
-@pytest.fixture
-def resumed(browser: Browser, server: object) -> Iterator[Callable[[dict[str, int], Snapshot], Page]]:
-    """open(viewport, snapshot) -> the app booted on the save of `snapshot`,
-    in the language of its settings, computer players without pause."""
-    contexts: list[BrowserContext] = []
-    errors: list[str] = []
-
-    def open_(viewport: dict[str, int], snapshot: Snapshot) -> Page:
-        context = browser.new_context(viewport=viewport)  # type: ignore[arg-type]
-        contexts.append(context)
-        store_settings(context, snapshot["settings"])
-        context.add_init_script(
-            "if (!localStorage.getItem('stichfest.save')) "
-            f"localStorage.setItem('stichfest.save', {json.dumps(json.dumps(save_of(snapshot)))});")
-        return booted_page(context, server.url, errors)  # type: ignore[attr-defined]
-
-    yield open_
-    for context in contexts:
-        context.close()
-    assert not errors, f"the page went wrong: {errors}"
 
 
 def settled_result(page: Page) -> Locator:
@@ -81,7 +59,7 @@ def in_view(node: Locator) -> bool:
 @pytest.mark.parametrize("language", ["en", "de", "ar"])
 @pytest.mark.parametrize("deal", [failed_no90, schafkopf_tariff], ids=["doppelkopf", "schafkopf"])
 def test_the_result_reads_without_scrolling_on_a_phone_held_sideways(
-        resumed: Callable[[dict[str, int], Snapshot], Page], deal: Callable[[str], Snapshot],
+        resumed: Callable[[dict[str, int], Snapshot], Page], deal: Callable[[str], Snapshot],  # noqa: F811
         language: str) -> None:
     snapshot = deal(language)
     page = resumed(SIDEWAYS, snapshot)
@@ -189,7 +167,7 @@ PACK_WORDS = {
 
 
 def test_games_named_after_cards_use_the_words_of_the_pack(
-        resumed: Callable[[dict[str, int], Snapshot], Page]) -> None:
+        resumed: Callable[[dict[str, int], Snapshot], Page]) -> None:  # noqa: F811
     setup = settings("doppelkopf", "de", 4, deck="german")
     snapshot = run(setup, lambda _: None, stop=lambda s: s["turn"] == "person")
     page = resumed({"width": 360, "height": 740}, snapshot)
@@ -224,7 +202,7 @@ SIGN_BEFORE_DIGIT = """(node) => {
 
 
 @pytest.mark.parametrize("viewport", [{"width": 360, "height": 740}, SIDEWAYS], ids=["phone", "sideways"])
-def test_signed_numbers_read_clearly_in_arabic(resumed: Callable[[dict[str, int], Snapshot], Page],
+def test_signed_numbers_read_clearly_in_arabic(resumed: Callable[[dict[str, int], Snapshot], Page],  # noqa: F811
                                                 viewport: dict[str, int]) -> None:
     snapshot = solo_on_third_deal("ar")
     page = resumed(viewport, snapshot)
