@@ -15,7 +15,7 @@ from engine.ai.search import Effort
 from engine.view import View
 
 PLANTED = [("doppelkopf", {"preset": "tournament"}, 7, 3),
-           ("schafkopf", {"profile": "points"}, 3, 2)]
+           ("schafkopf", {"profile": "points"}, 5, 2)]
 
 
 def deal_with_blunder(game: str, rules: dict[str, Any], seed: int, at: int) -> tuple[dict[str, Any], int]:

@@ -47,6 +47,13 @@ def _by_type(legal: Sequence[Any], kind: str) -> list[Any]:
     return [a for a in legal if a.type == kind]
 
 
+def _worth_weighing(legal: Sequence[Any], k: Knowledge) -> list[Any]:
+    """The doubles worth an estimate: Re, and Kontra only against a Rufspiel
+    (KONTRA_CHANCE), so a defender against a lone player spends all his time
+    on the card."""
+    return [a for a in _by_type(legal, "double") if a.value == "re" or k.game.ace]
+
+
 class EasyPlayer:
     """Rules of thumb only: fast, sound, beatable."""
 
@@ -118,9 +125,10 @@ class SearchPlayer(EasyPlayer):
             return self._search_name(data, _by_type(legal, "name"), rng)
         k = read_view(data)
         effort = self.effort
-        if "double" in kinds:
+        doubles = _worth_weighing(legal, k)
+        if doubles:
             chance = outlook(k, self._double_effort, self.skill, rng).win_rate
-            double = self._double(_by_type(legal, "double"), chance, k)
+            double = self._double(doubles, chance)
             if double is not None:
                 return Hint(double, {"key": "hint.announce", "value": double.value}, chance)
             if effort.iterations is None:
@@ -135,11 +143,13 @@ class SearchPlayer(EasyPlayer):
 
     def volunteer(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any | None:
         """Kontra or Re when the estimated chance to win is high enough."""
-        doubles = _by_type(legal, "double")
-        if not doubles:
+        if not _by_type(legal, "double"):
             return None
         k = read_view(view.to_json())
-        return self._double(doubles, outlook(k, self._double_effort, self.skill, rng).win_rate, k)
+        doubles = _worth_weighing(legal, k)
+        if not doubles:
+            return None
+        return self._double(doubles, outlook(k, self._double_effort, self.skill, rng).win_rate)
 
     @property
     def _double_effort(self) -> Effort:
@@ -149,11 +159,9 @@ class SearchPlayer(EasyPlayer):
         return replace(self.effort, iterations=max(self.effort.iterations, DOUBLE_WORLDS))
 
     @staticmethod
-    def _double(legal: Sequence[Any], chance: float, k: Knowledge) -> Any | None:
+    def _double(legal: Sequence[Any], chance: float) -> Any | None:
         for action in legal:
-            if action.value == "re" and chance >= RE_CHANCE:
-                return action
-            if action.value == "kontra" and k.game.ace and chance >= KONTRA_CHANCE:
+            if chance >= (KONTRA_CHANCE if action.value == "kontra" else RE_CHANCE):
                 return action
         return None
 
