@@ -18,7 +18,6 @@ import pytest
 from e2e_harness import SETTLED, assert_accessible, catalog, screenshot
 from explain_deals import Snapshot, run, settings, vorfuehrung
 from playwright.sync_api import Page, expect
-from test_polish import resumed  # noqa: F401  (the app booted on a save made in CPython)
 
 UPRIGHT = {"width": 360, "height": 740}
 SIDEWAYS = {"width": 740, "height": 360}
@@ -100,7 +99,7 @@ def check_fit(page: Page, where: str) -> None:
 @pytest.mark.parametrize("language", ["en", "de", "ar"])
 @pytest.mark.parametrize("deal", [solos, forced, bids], ids=["solos", "forced", "bids"])
 def test_the_longest_choices_fit_beside_the_table(
-        resumed: Callable[[dict[str, int], Snapshot], Page], deal: Callable[[str], Snapshot],  # noqa: F811
+        resumed: Callable[[dict[str, int], Snapshot], Page], deal: Callable[[str], Snapshot],
         language: str) -> None:
     snapshot = deal(language)
     page = resumed(UPRIGHT, snapshot)
@@ -120,7 +119,7 @@ def test_the_longest_choices_fit_beside_the_table(
 
 
 def test_the_solos_fit_beside_the_table_with_large_cards(
-        resumed: Callable[[dict[str, int], Snapshot], Page]) -> None:  # noqa: F811
+        resumed: Callable[[dict[str, int], Snapshot], Page]) -> None:
     snapshot = solos("de")
     snapshot = {**snapshot, "settings": {**snapshot["settings"], "largeCards": True}}
     page = resumed(UPRIGHT, snapshot)
@@ -172,7 +171,7 @@ NAMED_WORDS = {
 
 
 def test_doppelkopf_texts_name_the_engines_cards_in_the_packs_words(
-        resumed: Callable[[dict[str, int], Snapshot], Page]) -> None:  # noqa: F811
+        resumed: Callable[[dict[str, int], Snapshot], Page]) -> None:
     snapshot = solos("de")
     page = resumed(UPRIGHT, snapshot)
     view = page.evaluate("window.stichfest.snapshot().view")
@@ -190,7 +189,7 @@ def test_doppelkopf_texts_name_the_engines_cards_in_the_packs_words(
 
 @pytest.mark.parametrize("language", ["en", "de", "ar"])
 def test_the_welcome_names_the_cards_of_the_chosen_pack(
-        resumed: Callable[[dict[str, int], Snapshot], Page], language: str) -> None:  # noqa: F811
+        resumed: Callable[[dict[str, int], Snapshot], Page], language: str) -> None:
     page = resumed(UPRIGHT, solos(language))
     # The welcome is still due and the browser speaks the language: it shows over the saved deal.
     page.context.add_init_script(

@@ -18,7 +18,6 @@ from e2e_harness import catalog, screenshot
 from explain_deals import Snapshot, find, run, settings
 from playwright.sync_api import ConsoleMessage, Page, expect
 from test_embed import by_iframe, by_script, embedded, foreign_requests, heard, host, origin  # noqa: F401  (the host page's fixtures)
-from test_polish import resumed  # noqa: F401  (the app booted on a save made in CPython)
 
 SIDEWAYS = [{"width": 740, "height": 360}, {"width": 844, "height": 390}]
 PHONE = {"width": 360, "height": 740}
@@ -77,7 +76,7 @@ SPILLS = """() => {
 
 @pytest.mark.parametrize("language, large", [("en", False), ("de", False), ("ar", False), ("de", True)])
 def test_the_marks_fit_the_top_bar_on_a_phone_held_sideways(
-        resumed: Callable[[dict[str, int], Snapshot], Page], language: str, large: bool) -> None:  # noqa: F811
+        resumed: Callable[[dict[str, int], Snapshot], Page], language: str, large: bool) -> None:
     snapshot = announced_everything(language)
     snapshot = {**snapshot, "settings": {**snapshot["settings"], "largeCards": large}}
     page = resumed(SIDEWAYS[0], snapshot)
@@ -182,7 +181,7 @@ BLOCKED_DATABASE = """IDBFactory.prototype.open = function () {
 
 @pytest.mark.parametrize("language", ["en", "de", "ar"])
 def test_a_history_the_browser_will_not_let_be_read_says_so(
-        resumed: Callable[[dict[str, int], Snapshot], Page], language: str) -> None:  # noqa: F811
+        resumed: Callable[[dict[str, int], Snapshot], Page], language: str) -> None:
     snapshot = run(settings("schafkopf", language, 3), lambda _: None, deals=2,
                    stop=lambda s: s["session"]["deal"] == 2 and s["turn"] == "person")
     page = resumed(PHONE, snapshot)

@@ -16,7 +16,6 @@ import re
 from collections.abc import Callable
 
 import pytest
-from conftest import resumed  # noqa: F401  (the app booted on a save made in CPython)
 from e2e_harness import SETTLED, assert_accessible, catalog, screenshot
 from explain_deals import Snapshot, failed_no90, find, run, settings, solo_on_third_deal
 from playwright.sync_api import ConsoleMessage, Locator, Page, expect
@@ -59,7 +58,7 @@ def in_view(node: Locator) -> bool:
 @pytest.mark.parametrize("language", ["en", "de", "ar"])
 @pytest.mark.parametrize("deal", [failed_no90, schafkopf_tariff], ids=["doppelkopf", "schafkopf"])
 def test_the_result_reads_without_scrolling_on_a_phone_held_sideways(
-        resumed: Callable[[dict[str, int], Snapshot], Page], deal: Callable[[str], Snapshot],  # noqa: F811
+        resumed: Callable[[dict[str, int], Snapshot], Page], deal: Callable[[str], Snapshot],
         language: str) -> None:
     snapshot = deal(language)
     page = resumed(SIDEWAYS, snapshot)
@@ -167,7 +166,7 @@ PACK_WORDS = {
 
 
 def test_games_named_after_cards_use_the_words_of_the_pack(
-        resumed: Callable[[dict[str, int], Snapshot], Page]) -> None:  # noqa: F811
+        resumed: Callable[[dict[str, int], Snapshot], Page]) -> None:
     setup = settings("doppelkopf", "de", 4, deck="german")
     snapshot = run(setup, lambda _: None, stop=lambda s: s["turn"] == "person")
     page = resumed({"width": 360, "height": 740}, snapshot)
@@ -202,7 +201,7 @@ SIGN_BEFORE_DIGIT = """(node) => {
 
 
 @pytest.mark.parametrize("viewport", [{"width": 360, "height": 740}, SIDEWAYS], ids=["phone", "sideways"])
-def test_signed_numbers_read_clearly_in_arabic(resumed: Callable[[dict[str, int], Snapshot], Page],  # noqa: F811
+def test_signed_numbers_read_clearly_in_arabic(resumed: Callable[[dict[str, int], Snapshot], Page],
                                                 viewport: dict[str, int]) -> None:
     snapshot = solo_on_third_deal("ar")
     page = resumed(viewport, snapshot)

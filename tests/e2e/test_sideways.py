@@ -17,7 +17,6 @@ from e2e_harness import SETTLED, screenshot
 from explain_deals import Snapshot, first_legal, run, settings, vorfuehrung
 from playwright.sync_api import Page, expect
 from test_fit_names import bids, overlap
-from test_polish import resumed  # noqa: F401  (the app booted on a save made in CPython)
 
 VIEWPORTS = {"740x360": {"width": 740, "height": 360}, "844x390": {"width": 844, "height": 390},
              "360x740": {"width": 360, "height": 740}}
@@ -55,7 +54,7 @@ choice_deals = pytest.mark.parametrize("deal", [vorfuehrung, reservation, bids],
 languages = pytest.mark.parametrize("language", LANGUAGES)
 
 
-def choosing(resumed: Callable[[dict[str, int], Snapshot], Page], deal: Callable[[str], Snapshot],  # noqa: F811
+def choosing(resumed: Callable[[dict[str, int], Snapshot], Page], deal: Callable[[str], Snapshot],
              language: str) -> Page:
     """The app on a phone held sideways, at the person's choice in `deal`."""
     page = resumed(VIEWPORTS["740x360"], deal(language))
@@ -66,7 +65,7 @@ def choosing(resumed: Callable[[dict[str, int], Snapshot], Page], deal: Callable
 @languages
 @choice_deals
 def test_the_felt_ends_above_the_toolbar(
-        resumed: Callable[[dict[str, int], Snapshot], Page], deal: Callable[[str], Snapshot],  # noqa: F811
+        resumed: Callable[[dict[str, int], Snapshot], Page], deal: Callable[[str], Snapshot],
         language: str) -> None:
     page = choosing(resumed, deal, language)
     for size, viewport in VIEWPORTS.items():
@@ -94,7 +93,7 @@ TAP_NOTICE = """() => {
 
 @languages
 def test_the_tap_notice_covers_no_card_and_no_label(
-        resumed: Callable[[dict[str, int], Snapshot], Page], language: str) -> None:  # noqa: F811
+        resumed: Callable[[dict[str, int], Snapshot], Page], language: str) -> None:
     page = resumed(VIEWPORTS["740x360"], playing(language))
     page.locator(".hand .card.legal").first.click()
     clear = page.locator(".tool-clear-trick")
@@ -132,7 +131,7 @@ ROOM = """() => [...document.querySelectorAll("#app .actions .choice")].map((but
 @languages
 @choice_deals
 def test_the_choices_words_keep_clear_of_their_border(
-        resumed: Callable[[dict[str, int], Snapshot], Page], deal: Callable[[str], Snapshot],  # noqa: F811
+        resumed: Callable[[dict[str, int], Snapshot], Page], deal: Callable[[str], Snapshot],
         language: str) -> None:
     page = choosing(resumed, deal, language)
     for size, viewport in VIEWPORTS.items():
