@@ -2,9 +2,9 @@
 
 Everything a Doppelkopf player decides from goes through `Knowledge`, built
 only from `view.to_json()`: the hand, the tricks so far, the voids they show,
-the parties as far as the view says they are known, the announcement levels of both parties, and the
-rules, read with the engine's own `Rules` so that the model of the deal
-(model.py) follows every option.
+the parties as far as the view says they are known, the announcement levels
+of both parties, and the rules, read with the engine's own `Rules` so that
+the model of the deal (model.py) follows every option.
 """
 
 from __future__ import annotations
@@ -86,10 +86,6 @@ class Knowledge:
 
     def initial_hand(self) -> list[int]:
         return self.hand + [c for s, c in self.played if s == self.seat]
-
-    def silent_soloist(self) -> bool:
-        """I hold both Queens of clubs and did not call a wedding."""
-        return self.solo is None and not self.wedding and self.initial_hand().count(ALTE) == 2
 
 
 def _contract(view: dict[str, Any]) -> tuple[str | None, int | None, bool]:
