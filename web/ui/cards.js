@@ -66,7 +66,7 @@ function pips(sign, rank) {
  */
 function centre(deck, sign, suit, rank) {
   if (COURTS.has(rank)) {
-    const court = { rank, style: deck.figures, sign };
+    const court = { suit, rank, style: deck.figures, sign };
     return deck.courts === "bavarian" ? standingFigure(court) : doubleFigure(deck.courts, court);
   }
   if (rank === "A") return deck.signs === "german" ? dausFace(sign, suit, deck.courts === "tell") : placed(sign, 18, 34, 28);

@@ -2,6 +2,7 @@
 // named for screen readers), with who led it and, once complete, who won it.
 import { t } from "../i18n/i18n.js";
 import { cardFace } from "./cards.js";
+import { cardPicture } from "./decks/registry.js";
 import { cardLabel, relative, seatName } from "./labels.js";
 import { POSITIONS } from "./seats.js";
 
@@ -19,6 +20,8 @@ function marker(text, kind) {
   return span;
 }
 
+// A card's face; where the pack names whom or what it shows (the Tell
+// pattern's people and seasons), that is the card's accessible description.
 /**
  * @param {string} game
  * @param {string} card
@@ -28,6 +31,8 @@ export function cardNode(game, card, tag = "div") {
   const node = document.createElement(tag);
   node.className = "card";
   node.dataset.card = card;
+  const picture = cardPicture(game, card);
+  if (picture) node.setAttribute("aria-description", picture);
   node.append(cardFace(game, card));
   return node;
 }

@@ -5,6 +5,7 @@
 // high, the Unter low, as German packs show them.
 
 import { draw, el, placed, turned } from "./svg.js";
+import { GREY, HORSE, TELL_CAST, TELL_HEADS, TELL_HELD } from "./tell.js";
 
 /** @import { Shape } from "./svg.js" */
 
@@ -14,8 +15,15 @@ import { draw, el, placed, turned } from "./svg.js";
  */
 
 /**
- * What a court card shows: its rank's look, the style, and its suit sign.
- * @typedef {{rank: string, style: FigureStyle, sign: Shape[]}} Court
+ * What a court card shows: its suit and rank (the pack's), the style, and its suit sign.
+ * @typedef {{suit: string, rank: string, style: FigureStyle, sign: Shape[]}} Court
+ */
+
+/**
+ * How a court figure looks: its headwear, a beard or a moustache (grey when
+ * aged), what it carries in its free hand, whether it rides (the Tell
+ * pattern's kings), and clothes [main, trim] of its own.
+ * @typedef {{wear: string, beard?: boolean, moustache?: boolean, aged?: boolean, holds?: string, rides?: boolean, clothes?: [string, string]}} Look
  */
 
 const LINE = 0.7;
@@ -55,6 +63,7 @@ const moustache = (s, cx, cy) => /** @type {Shape[]} */ ([
 // Headwear and hair by kind, around a head centred at (cx, cy).
 /** @type {Record<string, (s: FigureStyle, cx: number, cy: number, trim: string) => Shape[]>} */
 const HEADS = {
+  ...TELL_HEADS,
   crown: (s, cx, cy) => [
     ["path", { d: `M${cx - 5.5} ${cy - 1}Q${cx - 6.5} ${cy - 5} ${cx - 5} ${cy - 5}H${cx + 5}Q${cx + 6.5} ${cy - 5} ${cx + 5.5} ${cy - 1}Z`, fill: s.hair }],
     ["path", { d: `M${cx - 6} ${cy - 4}V${cy - 11}L${cx - 3} ${cy - 7.5}L${cx} ${cy - 12.5}L${cx + 3} ${cy - 7.5}L${cx + 6} ${cy - 11}V${cy - 4}Z`, fill: s.gold, stroke: s.ink, "stroke-width": LINE, "stroke-linejoin": "round" }],
@@ -87,30 +96,37 @@ const HEADS = {
   ],
 };
 
-// The head of each rank: [headwear, beard, moustache].
-/** @type {Record<string, Record<string, [string, boolean, boolean]>>} */
+// The look of each rank, and in the Tell pattern of each card ("EO" is the
+// Acorns Ober): the cast of Schiller's play, each with the thing it carries.
+/** @type {Record<string, Record<string, Look>>} */
 const LOOKS = {
-  french: { K: ["crown", true, false], Q: ["tiara", false, false], J: ["beret", false, false] },
-  bavarian: { K: ["crown", true, false], O: ["hat", false, true], U: ["cap", false, false] },
-  tell: { K: ["crown", true, false], O: ["plumed", true, true], U: ["beret", false, true] },
+  french: { K: { wear: "crown", beard: true, holds: "sceptre" }, Q: { wear: "tiara" }, J: { wear: "beret" } },
+  bavarian: { K: { wear: "crown", beard: true }, O: { wear: "hat", moustache: true }, U: { wear: "cap" } },
+  tell: { K: { wear: "crown", beard: true, rides: true }, ...TELL_CAST },
 };
 
 /**
- * @param {string} look
+ * @param {string} pattern
  * @param {Court} court
+ */
+const lookOf = (pattern, { suit, rank }) => LOOKS[pattern][suit + rank] ?? LOOKS[pattern][rank];
+
+/**
+ * @param {Look} look
+ * @param {FigureStyle} style
+ * @param {string} trim
  * @param {number} cx
  * @param {number} cy
  */
-function head(look, { rank, style }, cx, cy) {
-  const [wear, bearded, moustached] = LOOKS[look][rank];
-  const hairBehind = wear === "tiara" ? HEADS.tiara(style, cx, cy, "").slice(0, 1) : [];
-  const headwear = wear === "tiara" ? HEADS.tiara(style, cx, cy, "").slice(1) : HEADS[wear](style, cx, cy, style.clothes[rank][1]);
+function head(look, style, trim, cx, cy) {
+  const s = look.aged ? { ...style, hair: GREY } : style;
+  const tiara = look.wear === "tiara" ? HEADS.tiara(s, cx, cy, "") : [];
   return draw([
-    ...hairBehind,
-    ...face(style, cx, cy),
-    ...(bearded ? beard(style, cx, cy) : []),
-    ...(moustached ? moustache(style, cx, cy) : []),
-    ...headwear,
+    ...tiara.slice(0, 1),
+    ...face(s, cx, cy),
+    ...(look.beard ? beard(s, cx, cy) : []),
+    ...(look.moustache ? moustache(s, cx, cy) : []),
+    ...(look.wear === "tiara" ? tiara.slice(1) : HEADS[look.wear](s, cx, cy, trim)),
   ]);
 }
 
@@ -121,31 +137,38 @@ function head(look, { rank, style }, cx, cy) {
  * @param {number} x2
  * @param {number} y2
  */
-const sceptre = (s, x1, y1, x2, y2) => draw([
+const sceptre = (s, x1, y1, x2, y2) => /** @type {Shape[]} */ ([
   ["path", { d: `M${x1} ${y1}L${x2} ${y2}`, stroke: s.ink, "stroke-width": 2.2, "stroke-linecap": "round" }],
   ["path", { d: `M${x1} ${y1}L${x2} ${y2}`, stroke: s.gold, "stroke-width": 1.2, "stroke-linecap": "round" }],
   ["circle", { cx: x2, cy: y2, r: 2, fill: s.gold, stroke: s.ink, "stroke-width": LINE }],
 ]);
 
+// What a bust carries in its free hand, beside its body.
+/** @type {Record<string, (s: FigureStyle) => Shape[]>} */
+const HELD = { sceptre: (s) => sceptre(s, 22, 47, 22.5, 29), ...TELL_HELD };
+
 // The upper half of a double-ended court: a bust holding its sign, up
-// beside the head, or for an Unter low before the chest.
+// beside the head, or for an Unter low before the chest; a Tell king rides.
 /**
- * @param {string} look
+ * @param {string} pattern
  * @param {Court} court
  */
-function bust(look, court) {
+function bust(pattern, court) {
   const { rank, style: s } = court;
-  const [main, trim] = s.clothes[rank];
+  const look = lookOf(pattern, court);
+  const [main, trim] = look.clothes ?? s.clothes[rank];
   const low = rank === "U";
   const [hx, hy] = low ? [40.5, 41] : [45, 21];
+  const arm = low ? `M44 37Q43 41 ${hx} ${hy}` : `M43.5 35Q46 30 ${hx} ${hy}`;
   return [
+    ...(look.rides ? draw(HORSE) : []),
     el("path", { d: "M18 47.5V40Q18 33.5 26.5 31.5H37.5Q46 33.5 46 40V47.5Z", fill: main, stroke: s.ink, "stroke-width": LINE }),
     el("path", { d: "M26 31.8 32 39.5 38 31.8", fill: "none", stroke: trim, "stroke-width": 2.4 }),
     el("path", { d: "M32 39.5V47.5M18.4 44H45.6", stroke: trim, "stroke-width": 1.6 }),
-    ...(rank === "K" ? sceptre(s, 22, 47, 22.5, 29) : []),
-    ...head(look, court, 32, 23),
-    el("path", { d: low ? `M44 37Q43 41 ${hx} ${hy}` : `M43.5 35Q46 30 ${hx} ${hy}`, stroke: s.ink, "stroke-width": 4.2, "stroke-linecap": "round", fill: "none" }),
-    el("path", { d: low ? `M44 37Q43 41 ${hx} ${hy}` : `M43.5 35Q46 30 ${hx} ${hy}`, stroke: main, "stroke-width": 2.8, "stroke-linecap": "round", fill: "none" }),
+    ...head(look, s, trim, 32, 23),
+    ...(look.holds ? draw(HELD[look.holds](s)) : []),
+    el("path", { d: arm, stroke: s.ink, "stroke-width": 4.2, "stroke-linecap": "round", fill: "none" }),
+    el("path", { d: arm, stroke: main, "stroke-width": 2.8, "stroke-linecap": "round", fill: "none" }),
     el("circle", { cx: hx, cy: hy, r: 1.8, fill: s.skin, stroke: s.ink, "stroke-width": 0.5 }),
     low ? placed(court.sign, 35, 33.5, 10) : placed(court.sign, 40, 7.5, 11),
   ];
@@ -153,11 +176,11 @@ function bust(look, court) {
 
 // A double-ended court: the bust and the same bust upside down, split by a line.
 /**
- * @param {string} look
+ * @param {string} pattern
  * @param {Court} court
  */
-export function doubleFigure(look, court) {
-  const half = () => bust(look, court);
+export function doubleFigure(pattern, court) {
+  const half = () => bust(pattern, court);
   return el("g", {}, [
     ...half(),
     turned(half()),
@@ -186,8 +209,8 @@ export function standingFigure(court) {
   return el("g", {}, [
     ...legs,
     arm,
-    ...(rank === "K" ? sceptre(s, 20, 60, 18, 36) : []),
-    ...head("bavarian", court, 32, 20),
+    ...(rank === "K" ? draw(sceptre(s, 20, 60, 18, 36)) : []),
+    ...head(lookOf("bavarian", court), s, trim, 32, 20),
     rank === "U" ? placed(court.sign, 9, 60, 13) : placed(court.sign, 39, 5, 13),
   ]);
 }

@@ -19,6 +19,7 @@ import { t } from "../../i18n/i18n.js";
  * @property {"french" | "bavarian" | "tell"} courts
  * @property {FigureStyle} figures
  * @property {"french" | "bavarian" | "german"} words
+ * @property {Record<string, string>} [pictures]  the pack's card ("EO") -> the catalog key of whom or what it shows
  */
 
 const BLACK = { ink: "#1d1d1f", fill: "#1d1d1f" };
@@ -55,6 +56,11 @@ const FRENCH_RANKS = SAME(["A", "10", "K", "Q", "J", "9"]);
 const GERMAN_SUITS = SAME(["E", "G", "H", "S"]);
 const GERMAN_RANKS = SAME(["A", "10", "K", "O", "U", "9", "8", "7"]);
 
+// The Tell pattern names the people of Schiller's play on its Obers and
+// Unters and shows a season on each Daus.
+const TELL_PICTURES = Object.fromEntries(["E", "G", "H", "S"].flatMap((suit) => [
+  [`${suit}O`, `pack.tell.${suit}O`], [`${suit}U`, `pack.tell.${suit}U`], [`${suit}A`, `pack.season.${suit}`]]));
+
 /** @type {Deck[]} */
 export const DECKS = [
   { id: "french", game: "doppelkopf", signs: "french", suits: FRENCH_SUITS, ranks: FRENCH_RANKS,
@@ -68,7 +74,7 @@ export const DECKS = [
   { id: "bavarian", game: "schafkopf", signs: "german", suits: GERMAN_SUITS, ranks: GERMAN_RANKS,
     colours: BAVARIAN_COLOURS, courts: "bavarian", figures: BAVARIAN_FIGURES, words: "bavarian" },
   { id: "doppeldeutsch", game: "schafkopf", signs: "german", suits: GERMAN_SUITS, ranks: GERMAN_RANKS,
-    colours: TELL_COLOURS, courts: "tell", figures: TELL_FIGURES, words: "german" },
+    colours: TELL_COLOURS, courts: "tell", figures: TELL_FIGURES, words: "german", pictures: TELL_PICTURES },
 ];
 
 /** @type {Record<string, string>} */
@@ -135,6 +141,20 @@ export function cardName(game, card) {
   const deck = activeDeck(game);
   const rank = deck.ranks[card.slice(1)];
   return t("card.label", { rank: t(WORDS[deck.words].rank(rank)), suit: suitWord(game, card[0]) });
+}
+
+/**
+ * Whom or what the face of an engine card shows in the active pack, where
+ * the pack names it ("Wilhelm Tell" on the Tell pattern's Eichel-Ober, the
+ * season on its Daus), in the active language; otherwise "".
+ * @param {string} game
+ * @param {string} card
+ */
+export function cardPicture(game, card) {
+  const deck = activeDeck(game);
+  const { suit, rank } = deckCard(deck, card);
+  const key = deck.pictures?.[suit + rank];
+  return key ? t(key) : "";
 }
 
 /**
