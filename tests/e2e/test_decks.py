@@ -12,7 +12,7 @@ import pytest
 import test_table_play
 from e2e_harness import screenshot
 from playwright.sync_api import Page, expect
-from test_table_play import PHONE, assert_accessible, catalog, next_step, settings
+from test_table_play import DESKTOP, PHONE, assert_accessible, catalog, next_step, settings
 
 from engine.doppelkopf.cards import CARD_NAMES as DOPPELKOPF_CARDS
 from engine.schafkopf.cards import NAMES as SCHAFKOPF_CARDS
@@ -121,6 +121,56 @@ def test_every_card_of_every_deck_has_a_name(table: Callable[..., Page]) -> None
             for card, name in zip(CARDS[game], names, strict=True):
                 assert EXPECTED.get((deck, language, card), name) == name
     shot(page, "names-ar-360")
+
+
+# The Tell pattern (the Doppeldeutsch pack): the season of each suit's Daus
+# and the person of Schiller's play on each Ober and Unter, as printed on the
+# Austrian and Hungarian packs.
+TELL = {
+    "en": {"HA": "Spring", "SA": "Summer", "GA": "Autumn", "EA": "Winter",
+           "EO": "William Tell", "EU": "Rudolf Harras", "GO": "Ulrich von Rudenz", "GU": "Walter Fürst",
+           "HO": "Hermann Gessler", "HU": "Kuoni the herdsman", "SO": "Stüssi the ranger", "SU": "Itel Reding"},
+    "de": {"HA": "Frühling", "SA": "Sommer", "GA": "Herbst", "EA": "Winter",
+           "EO": "Wilhelm Tell", "EU": "Rudolf der Harras", "GO": "Ulrich von Rudenz", "GU": "Walter Fürst",
+           "HO": "Hermann Gessler", "HU": "Kuoni der Hirt", "SO": "Stüssi der Flurschütz", "SU": "Itel Reding"},
+    "ar": {"HA": "الربيع", "SA": "الصيف", "GA": "الخريف", "EA": "الشتاء",
+           "EO": "فيلهلم تل", "EU": "رودولف هاراس", "GO": "أولريش فون رودنز", "GU": "فالتر فورست",
+           "HO": "هرمان غيسلر", "HU": "كووني الراعي", "SO": "شتوسي حارس الحقول", "SU": "إيتل ريدينغ"},
+}
+SEASONS = {"HA": "spring", "SA": "summer", "GA": "autumn", "EA": "winter"}
+COURTS = [suit + rank for suit in "EGHS" for rank in "OU"]
+
+# Each court's drawing without its suit signs (the placed, scaled groups), so
+# that two courts compare by their figures alone.
+FIGURES = """(cards) => Object.fromEntries(cards.map((card) => {
+  const svg = document.querySelector(`#deck-gallery [data-card="${card}"] svg`).cloneNode(true);
+  svg.querySelectorAll("g[transform*=scale]").forEach((sign) => sign.remove());
+  svg.querySelectorAll("[id]").forEach((node) => node.removeAttribute("id"));
+  return [card, svg.lastElementChild.outerHTML];
+}))"""
+
+
+def test_the_doppeldeutsch_pack_is_the_tell_pattern(table: Callable[..., Page]) -> None:
+    page = table(DESKTOP, settings("schafkopf", "en", 5))
+    next_step(page)
+    for language, pictures in TELL.items():
+        page.evaluate(SET_LANGUAGE, language)
+        page.evaluate(GALLERY, ["schafkopf", "doppeldeutsch", CARDS["schafkopf"]])
+        gallery = page.locator("#deck-gallery")
+        for card, picture in pictures.items():
+            expect(gallery.locator(f'[data-card="{card}"]')).to_have_accessible_description(picture)
+        described = gallery.locator("[aria-description]").evaluate_all("(nodes) => nodes.map((n) => n.dataset.card)")
+        assert sorted(described) == sorted(pictures), "only the Daus, Obers and Unters show a named picture"
+        shot(page, f"doppeldeutsch-cards-{language}-desktop")
+    seasons = {card: gallery.locator(f'[data-card="{card}"] [data-season]').get_attribute("data-season")
+               for card in SEASONS}
+    assert seasons == SEASONS
+    tell = page.evaluate(FIGURES, COURTS)
+    assert len(set(tell.values())) == len(COURTS), "each Ober and Unter is a figure of his own"
+    page.evaluate(GALLERY, ["schafkopf", "bavarian", CARDS["schafkopf"]])
+    assert page.locator("#deck-gallery [aria-description], #deck-gallery [data-season]").count() == 0
+    bavarian = page.evaluate(FIGURES, COURTS)
+    assert not set(tell.values()) & set(bavarian.values()), "no Tell figure is a Bavarian one"
 
 
 def test_the_deck_chosen_in_the_settings_stays_after_a_reload(table: Callable[..., Page]) -> None:

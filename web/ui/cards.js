@@ -69,7 +69,7 @@ function centre(deck, sign, suit, rank) {
     const court = { suit, rank, style: deck.figures, sign };
     return deck.courts === "bavarian" ? standingFigure(court) : doubleFigure(deck.courts, court);
   }
-  if (rank === "A") return deck.signs === "german" ? dausFace(sign, suit, deck.courts === "tell") : placed(sign, 18, 34, 28);
+  if (rank === "A") return deck.signs === "german" ? dausFace(sign, deck.seasons?.[suit]) : placed(sign, 18, 34, 28);
   return el("g", {}, pips(sign, rank));
 }
 

@@ -1,7 +1,6 @@
 // The Daus of the German packs: the large decorated card players know, its
 // suit sign big in a ribboned cartouche. The Doppeldeutsch Daus adds the
-// season of its suit under the sign, as the Tell pattern does: Hearts
-// spring, Bells summer, Leaves autumn, Acorns winter.
+// season the Tell pattern gives its suit (decks/registry.js) under the sign.
 
 import { draw, el, placed } from "./svg.js";
 
@@ -30,7 +29,7 @@ const flake = (cx, cy, r) => [0, 60, 120].map((angle) => (
 // flowers, summer's sun over a sheaf, autumn's grapes, winter's fire in the snow.
 /** @type {Record<string, {sky: string, picture: Shape[]}>} */
 const SEASONS = {
-  H: {
+  spring: {
     sky: "#e4f3d8",
     picture: [
       ground("#7cc04f"),
@@ -42,7 +41,7 @@ const SEASONS = {
       ["circle", { cx: 38, cy: 74.5, r: 1.6, fill: "#f49ac1", stroke: "#b0446f", "stroke-width": 0.5 }],
     ],
   },
-  S: {
+  summer: {
     sky: "#fff2c2",
     picture: [
       ground("#d9a82e"),
@@ -54,7 +53,7 @@ const SEASONS = {
       ["path", { d: "M34.3 72.5H37.7", stroke: "#7a4a16", "stroke-width": 1.3 }],
     ],
   },
-  G: {
+  autumn: {
     sky: "#fbe2c4",
     picture: [
       ground("#b0793a"),
@@ -64,7 +63,7 @@ const SEASONS = {
         ["circle", { cx, cy, r: 2.1, fill: "#6a2c8a", stroke: "#3d1552", "stroke-width": 0.5 }])),
     ],
   },
-  E: {
+  winter: {
     sky: "#dcebf7",
     picture: [
       ground("#ffffff"),
@@ -91,18 +90,20 @@ const BANNER = /** @type {Shape[]} */ ([
   ["path", { d: "M20 64Q26 68 32 64Q38 68 44 64", fill: "none", stroke: INK, "stroke-width": 0.9, "stroke-linecap": "round" }],
 ]);
 
+// A Daus with the season its pack gives it (the Tell pattern), or the Bavarian one.
 /**
  * @param {Shape[]} sign
- * @param {string} suit
- * @param {boolean} seasonal
+ * @param {string} [season]
  */
-export function dausFace(sign, suit, seasonal) {
-  if (!seasonal) return el("g", {}, [...draw(BANNER), placed(sign, 15, 24, 34)]);
-  const season = SEASONS[suit];
+export function dausFace(sign, season) {
+  if (!season) return el("g", {}, [...draw(BANNER), placed(sign, 15, 24, 34)]);
+  const { sky, picture } = SEASONS[season];
   return el("g", {}, [
     placed(sign, 18, 12, 28),
     ...draw(FLOURISH),
-    el("circle", { cx: 32, cy: 70, r: 11, fill: season.sky, stroke: INK, "stroke-width": 0.8 }),
-    ...draw(season.picture),
+    el("g", { "data-season": season }, [
+      el("circle", { cx: 32, cy: 70, r: 11, fill: sky, stroke: INK, "stroke-width": 0.8 }),
+      ...draw(picture),
+    ]),
   ]);
 }

@@ -19,6 +19,7 @@ import { t } from "../../i18n/i18n.js";
  * @property {"french" | "bavarian" | "tell"} courts
  * @property {FigureStyle} figures
  * @property {"french" | "bavarian" | "german"} words
+ * @property {Record<string, string>} [seasons]  the pack's sign -> the season its Daus shows
  * @property {Record<string, string>} [pictures]  the pack's card ("EO") -> the catalog key of whom or what it shows
  */
 
@@ -56,10 +57,11 @@ const FRENCH_RANKS = SAME(["A", "10", "K", "Q", "J", "9"]);
 const GERMAN_SUITS = SAME(["E", "G", "H", "S"]);
 const GERMAN_RANKS = SAME(["A", "10", "K", "O", "U", "9", "8", "7"]);
 
-// The Tell pattern names the people of Schiller's play on its Obers and
-// Unters and shows a season on each Daus.
-const TELL_PICTURES = Object.fromEntries(["E", "G", "H", "S"].flatMap((suit) => [
-  [`${suit}O`, `pack.tell.${suit}O`], [`${suit}U`, `pack.tell.${suit}U`], [`${suit}A`, `pack.season.${suit}`]]));
+// The Tell pattern shows a season on each Daus and names the people of
+// Schiller's play on its Obers and Unters.
+const TELL_SEASONS = { H: "spring", S: "summer", G: "autumn", E: "winter" };
+const TELL_PICTURES = Object.fromEntries(Object.entries(TELL_SEASONS).flatMap(([suit, season]) => [
+  [`${suit}A`, `pack.season.${season}`], [`${suit}O`, `pack.tell.${suit}O`], [`${suit}U`, `pack.tell.${suit}U`]]));
 
 /** @type {Deck[]} */
 export const DECKS = [
@@ -74,7 +76,8 @@ export const DECKS = [
   { id: "bavarian", game: "schafkopf", signs: "german", suits: GERMAN_SUITS, ranks: GERMAN_RANKS,
     colours: BAVARIAN_COLOURS, courts: "bavarian", figures: BAVARIAN_FIGURES, words: "bavarian" },
   { id: "doppeldeutsch", game: "schafkopf", signs: "german", suits: GERMAN_SUITS, ranks: GERMAN_RANKS,
-    colours: TELL_COLOURS, courts: "tell", figures: TELL_FIGURES, words: "german", pictures: TELL_PICTURES },
+    colours: TELL_COLOURS, courts: "tell", figures: TELL_FIGURES, words: "german",
+    seasons: TELL_SEASONS, pictures: TELL_PICTURES },
 ];
 
 /** @type {Record<string, string>} */
