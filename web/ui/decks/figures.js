@@ -1,8 +1,9 @@
 // Court cards as simple drawn figures, one look per pack: French courts and
 // the Doppeldeutsch (Tell pattern) courts as double-ended half figures, the
 // Bavarian courts as whole standing figures. Each rank has its own headwear
-// (crown, tiara, beret, plumed hat, cap) and holds its suit sign: the Ober
-// high, the Unter low, as German packs show them.
+// (crown, tiara, beret, plumed hat, cap), the Tell pattern's Obers and
+// Unters each their own person (tell.js); every figure holds its suit sign:
+// the Ober high, the Unter low, as German packs show them.
 
 import { draw, el, placed, turned } from "./svg.js";
 import { GREY, HORSE, TELL_CAST, TELL_HEADS, TELL_HELD } from "./tell.js";
