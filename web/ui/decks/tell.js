@@ -19,9 +19,9 @@ export const TELL_CAST = {
   GO: { wear: "beret", holds: "sword", clothes: ["#1f4e9c", "#f2c14e"] },
   SO: { wear: "hat", moustache: true, holds: "spear", clothes: ["#6b4423", "#2e7d32"] },
   EU: { wear: "helmet", moustache: true, holds: "halberd", clothes: ["#7d838c", "#b3202a"] },
-  GU: { wear: "hood", beard: true, aged: true, holds: "staff", clothes: ["#5b3a8a", "#a0522d"] },
+  GU: { wear: "hood", beard: true, aged: true, holds: "staff", clothes: ["#4a5568", "#a0522d"] },
   HU: { wear: "felt", holds: "crook", clothes: ["#6f8a2e", "#6b4423"] },
-  SU: { wear: "beret", moustache: true, holds: "banner", clothes: ["#c8102e", "#1d1d1f"] },
+  SU: { wear: "beret", moustache: true, holds: "banner", clothes: ["#236b8e", "#1d1d1f"] },
 };
 
 /** @type {Record<string, (s: FigureStyle, cx: number, cy: number, trim: string) => Shape[]>} */
