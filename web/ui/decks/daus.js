@@ -26,7 +26,8 @@ const flake = (cx, cy, r) => [0, 60, 120].map((angle) => (
   ["path", { d: `M${cx} ${cy - r}V${cy + r}`, stroke: "#2a6fb0", "stroke-width": 0.8, "stroke-linecap": "round", transform: `rotate(${angle} ${cx} ${cy})` }]));
 
 // Each season as a small picture in a circle around (32, 70): spring's
-// flowers, summer's sun over a sheaf, autumn's grapes, winter's fire in the snow.
+// flowers, summer's sun over a sheaf and a scythe, autumn's grapes, winter's
+// fire in the snow.
 /** @type {Record<string, {sky: string, picture: Shape[]}>} */
 const SEASONS = {
   spring: {
@@ -51,6 +52,8 @@ const SEASONS = {
       ["path", { d: "M36 78 33.2 66M36 78V65M36 78 38.8 66", stroke: "#a07800", "stroke-width": 0.8 }],
       ...[33.2, 36, 38.8].map((cx) => /** @type {Shape} */ (["ellipse", { cx, cy: 65.6, rx: 1.1, ry: 2.4, fill: "#f2c14e", stroke: "#a07800", "stroke-width": 0.5 }])),
       ["path", { d: "M34.3 72.5H37.7", stroke: "#7a4a16", "stroke-width": 1.3 }],
+      ["path", { d: "M25 78.5 30.5 68.5", stroke: "#6b4423", "stroke-width": 1, "stroke-linecap": "round" }],
+      ["path", { d: "M30.5 68.5Q27 67 23.2 69.6Q26.8 68.8 30 69.6Z", fill: "#8d96a3", stroke: "#4a5568", "stroke-width": 0.4 }],
     ],
   },
   autumn: {
