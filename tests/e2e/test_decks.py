@@ -155,8 +155,15 @@ FIGURES = """(cards) => Object.fromEntries(cards.map((card) => {
 
 
 def test_the_doppeldeutsch_pack_is_the_tell_pattern(table: Callable[..., Page]) -> None:
-    page = table(DESKTOP, settings("schafkopf", "en", 5))
+    page = table(DESKTOP, settings("schafkopf", "en", 5, deck="doppeldeutsch"))
     next_step(page)
+    hand = page.locator(".hand .card")
+    held = hand.evaluate_all("(cards) => cards.map((node) => node.dataset.card)")
+    assert set(held) & set(TELL["en"]), "the deal gives the person a Daus, an Ober or an Unter"
+    for card in held:
+        expect(hand.and_(page.locator(f'[data-card="{card}"]'))).to_have_accessible_description(
+            TELL["en"].get(card, ""))
+    assert_accessible(page, "a hand in the Doppeldeutsch pack")
     for language, pictures in TELL.items():
         page.evaluate(SET_LANGUAGE, language)
         page.evaluate(GALLERY, ["schafkopf", "doppeldeutsch", CARDS["schafkopf"]])
