@@ -21,10 +21,10 @@ from . import record as record_module
 from .ai import analysis
 from .ai.driver import Driver
 from .ai.search import Effort
-from .errors import EngineError, IllegalAction, ReasonParam, RecordError, refuse
+from .errors import EngineError, IllegalAction, ReasonParam, RecordError, refuse, shorten
 from .games import GameModule
 from .review import review
-from .scoresheet import ScoreSheet
+from .scoresheet import SEED_LIMIT, ScoreSheet, check_seed
 
 if TYPE_CHECKING:  # mypy checks every game the API serves against GameModule
     from . import doppelkopf, schafkopf
@@ -48,6 +48,7 @@ class ApiError(Exception):
 
     def __init__(self, code: str, message: str, setting: str | None = None,
                  reason: dict[str, ReasonParam] | None = None) -> None:
+        message = shorten(message)  # it may quote a value of any length from the request
         super().__init__(message)
         self.code = code
         self.message = message
@@ -94,7 +95,6 @@ def think_seconds(value: Any) -> float | None:
     return seconds
 
 
-SEED_LIMIT = 2**53  # the UI keeps the seed as a JavaScript number
 TEXT_SETTINGS = ("language", "deck")  # the front end's own; text if present
 
 
@@ -140,10 +140,7 @@ def _flag(value: object) -> bool:
 
 
 def _seed(value: object) -> int | None:
-    if value is None or (isinstance(value, int) and not isinstance(value, bool)
-                         and 0 <= value < SEED_LIMIT):
-        return value
-    raise EngineError(f"expected a whole number from 0 below 2**53, not {value!r}")
+    return None if value is None else check_seed(value, "the seed")
 
 
 def read_settings(settings: object) -> Settings:
@@ -409,15 +406,23 @@ def call(method: str, params: Json) -> Json:
     except ApiError as error:
         return {"error": error.to_json()}
     except EngineError as error:  # a bad game, rules or level in the request
-        return {"error": {"code": "bad-request", "message": str(error)}}
+        return {"error": ApiError("bad-request", str(error)).to_json()}
     except Exception as error:  # a bug: report it instead of killing the worker
-        return {"error": {"code": "internal", "message": f"{type(error).__name__}: {error}"}}
+        return {"error": ApiError("internal", f"{type(error).__name__}: {error}").to_json()}
 
 
 def dispatch(method: str, params_json: str) -> str:
-    """The worker's entry point: JSON text in, JSON text out."""
+    """The worker's entry point: strict JSON text in and out. The params are
+    read as strictly as a record (so NaN, Infinity or a number beyond a double
+    is a bad-request), and an answer that would hold NaN or Infinity, which
+    the UI's JSON.parse refuses, is an internal error instead."""
     try:
         params = record_module.loads(params_json)
     except RecordError as error:
-        return json.dumps({"error": {"code": "bad-request", "message": f"params: {error}"}})
-    return json.dumps(call(method, params))
+        reply = {"error": ApiError("bad-request", f"params: {error}").to_json()}
+    else:
+        reply = call(method, params)
+    try:
+        return json.dumps(reply, allow_nan=False)
+    except ValueError as error:
+        return json.dumps({"error": ApiError("internal", f"the answer is not JSON: {error}").to_json()})

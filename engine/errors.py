@@ -6,10 +6,23 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 ReasonParam = str | int
+MAX_MESSAGE = 200
+
+
+def shorten(text: str, limit: int = MAX_MESSAGE) -> str:
+    """`text` on one line of at most `limit` characters. A message says what is
+    wrong first and quotes the offending value last, so a long value (a card
+    name of a megabyte in a shared record) is cut at its end."""
+    line = text.replace("\n", "\\n").replace("\r", "\\r")
+    return line if len(line) <= limit else line[:limit - 1] + "…"
 
 
 class EngineError(Exception):
-    """Base class for every error the engine raises on purpose."""
+    """Base class for every error the engine raises on purpose; its message is
+    shortened, whatever value it quotes."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(shorten(message))
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,5 +66,5 @@ class RecordError(EngineError):
 
     def __init__(self, reason: str, index: int | None = None) -> None:
         super().__init__(reason if index is None else f"action {index}: {reason}")
-        self.reason = reason
+        self.reason = shorten(reason)
         self.index = index

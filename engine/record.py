@@ -9,6 +9,7 @@ without edits here.
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import stat
@@ -63,18 +64,32 @@ def _distinct_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return dict(pairs)
 
 
+def _finite(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):
+        raise ValueError(f"number {text} is beyond the range of a double")
+    return number
+
+
+def _not_json(name: str) -> float:
+    raise ValueError(f"{name} is not a JSON number")
+
+
 def loads(text: str) -> Any:
-    """JSON `text` read strictly, as records and saves are: RecordError for
-    malformed JSON, nesting deeper than MAX_NESTING, or an object that names a
-    key twice (which of two values counts would be a guess)."""
+    """JSON `text` read strictly, as records, saves and the API's requests are:
+    RecordError for malformed JSON, nesting deeper than MAX_NESTING, an object
+    that names a key twice (which of two values counts would be a guess), or
+    NaN, Infinity or a number that overflows a double (Python's json module
+    takes them, a browser's JSON.parse does not)."""
     if nesting_depth(text) > MAX_NESTING:
         raise RecordError(f"malformed JSON: nested more than {MAX_NESTING} levels deep")
     try:
-        return json.loads(text, object_pairs_hook=_distinct_keys)
+        return json.loads(text, object_pairs_hook=_distinct_keys, parse_float=_finite,
+                          parse_constant=_not_json)
     except json.JSONDecodeError as error:
         raise RecordError(f"malformed JSON: {error.msg} at line {error.lineno} "
                           f"column {error.colno}") from None
-    except ValueError as error:  # a duplicate key, or a number too long to convert
+    except ValueError as error:  # a duplicate key, NaN, or a number too long or too large
         raise RecordError(f"malformed JSON: {error}") from None
 
 

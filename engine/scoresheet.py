@@ -13,9 +13,19 @@ from typing import Any
 
 from .errors import RecordError
 from .games import GameModule, GameState, Json, Round
-from .stats import row_problem
+from .stats import SAFE_WHOLE, is_whole, row_problem
 
 SEATS = 4
+SEED_LIMIT = SAFE_WHOLE  # a seed is a whole number from 0 below it
+
+
+def check_seed(value: object, name: str) -> int:
+    """`value`, the seed of a session, or RecordError naming `name` and the
+    value: the UI keeps the seed as a JavaScript number, so a seed it cannot
+    hold exactly would make a save it cannot resume."""
+    if is_whole(value) and 0 <= value < SEED_LIMIT:
+        return value
+    raise RecordError(f"{name} must be a whole number from 0 below 2**53, not {value!r}")
 
 
 class ScoreSheet:
@@ -23,7 +33,7 @@ class ScoreSheet:
 
     def __init__(self, game: GameModule, rules: Any, data: Json) -> None:
         self.game, self.rules = game, rules
-        self.seed: int = data["seed"]
+        self.seed = check_seed(data.get("seed"), "session.seed")
         self.deal: int = data["deal"]
         self.totals: list[int] = list(data["totals"])
         self.sheet: list[Json] = list(data["sheet"])
@@ -42,11 +52,10 @@ class ScoreSheet:
         """A sheet from a save; RecordError names the first field that is wrong."""
         checks = {
             "game": data.get("game") == game.GAME,
-            "seed": _is_whole(data.get("seed")),
-            "deal": _is_whole(data.get("deal")) and data["deal"] >= 1,
-            "dealer": _is_whole(data.get("dealer")) and data["dealer"] in range(SEATS),
+            "deal": is_whole(data.get("deal")) and data["deal"] >= 1,
+            "dealer": is_whole(data.get("dealer")) and data["dealer"] in range(SEATS),
             "totals": isinstance(data.get("totals"), list) and len(data["totals"]) == SEATS
-                      and all(_is_whole(t) for t in data["totals"]),
+                      and all(is_whole(t) for t in data["totals"]),
             "sheet": isinstance(data.get("sheet"), list),
             "practice": isinstance(data.get("practice", False), bool),
         }
@@ -112,19 +121,15 @@ def _start_of(record: Json) -> Json:
     return start
 
 
-def _is_whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _check_rows(rows: list[Any], deal: int, totals: list[int]) -> None:
     """RecordError unless `rows` are the deals before `deal`, in order, adding up to `totals`."""
     if len(rows) != deal - 1:
         raise RecordError(f"session.sheet has {len(rows)} deals before deal {deal}")
     for number, row in enumerate(rows, start=1):
-        good = (isinstance(row, dict) and row.get("deal") == number and _is_whole(row["deal"])
-                and row.get("dealer") in range(SEATS) and _is_whole(row["dealer"])
+        good = (isinstance(row, dict) and row.get("deal") == number and is_whole(row["deal"])
+                and row.get("dealer") in range(SEATS) and is_whole(row["dealer"])
                 and isinstance(row.get("scores"), list) and len(row["scores"]) == SEATS
-                and all(_is_whole(score) for score in row["scores"])
+                and all(is_whole(score) for score in row["scores"])
                 and isinstance(row.get("result"), dict) and row_problem(row) is None)
         if not good:
             raise RecordError(f"session.sheet row {number} is not a scored deal {number}")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeGuard
 
 from .errors import EngineError
 from .games import GAMES
@@ -124,8 +124,14 @@ def summarize(sessions: object) -> list[Json]:
     return [group.to_json() for group in groups.values()]
 
 
-def _is_whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+SAFE_WHOLE = 2**53  # the largest size of whole number a JavaScript number holds exactly
+
+
+def is_whole(value: object) -> TypeGuard[int]:
+    """Whether `value` is a whole number (not a boolean) the UI holds exactly:
+    a larger one would come back from the browser as another number, and one
+    of 10**400 would overflow the sums."""
+    return isinstance(value, int) and not isinstance(value, bool) and -SAFE_WHOLE < value < SAFE_WHOLE
 
 
 # Each fact of deal_facts and what a kept one may be: a history read back from
@@ -136,9 +142,9 @@ FACT_CHECKS: dict[str, Callable[[Any], bool]] = {
     "role": lambda value: value in (None, "declarer", "defender"),
     "solo": lambda value: isinstance(value, bool),
     "compulsory": lambda value: isinstance(value, bool),
-    "announced": lambda value: _is_whole(value) and value >= 0,
+    "announced": lambda value: is_whole(value) and value >= 0,
     "won": lambda value: isinstance(value, bool),
-    "points": _is_whole,
+    "points": is_whole,
 }
 
 
@@ -147,8 +153,8 @@ def row_problem(row: object) -> str | None:
     if not isinstance(row, dict):
         return "a deal is not an object"
     scores = row.get("scores")
-    if not (isinstance(scores, list) and len(scores) == SEATS and all(_is_whole(s) for s in scores)):
-        return f"deal {row.get('deal')!r} has no four whole scores"
+    if not (isinstance(scores, list) and len(scores) == SEATS and all(is_whole(s) for s in scores)):
+        return f"deal {row.get('deal')!r} has no four whole scores below 2**53 in size: {scores!r}"
     if not isinstance(row.get("practice", False), bool):
         return f"deal {row.get('deal')!r} has a practice mark that is not true or false"
     facts = row.get("facts")

@@ -5,10 +5,16 @@ save whose round data are out of range. Each ends in a clear error, never in
 
 from __future__ import annotations
 
+import json
+import math
 from typing import Any
 
 import pytest
 from test_api import call, ok, save_of
+
+from engine import api, games
+from engine.errors import RecordError
+from engine.scoresheet import ScoreSheet
 
 Json = dict[str, Any]
 ROW = {"deal": 1, "scores": [3, -1, -1, -1], "facts": {
@@ -108,3 +114,96 @@ def test_a_saved_score_sheet_row_with_facts_of_the_wrong_shape_is_a_bad_save(cha
     save["session"]["sheet"][0].update(changes)
     reply = call("resume", save=save)
     assert reply.get("error", {}).get("code") == "bad-save", reply
+
+
+# -- an error quotes what it refuses, but never more than a line of it -----------
+
+HUGE = "x" * 900_000
+MAX_MESSAGE = 200
+
+
+def a_record() -> Json:
+    return ok("new_session", settings={"game": "doppelkopf", "level": "easy", "seed": 5})["record"]
+
+
+@pytest.mark.parametrize("damage", [
+    lambda record: {**record, "actions": [{"seat": 0, "type": "play", "card": HUGE}]},
+    lambda record: {**record, "rules": {"preset": HUGE}},
+    lambda record: {**record, "rules": {HUGE: True}},
+])
+@pytest.mark.parametrize("as_text", [False, True])
+def test_a_record_quoting_a_huge_value_gets_a_short_message(damage: Any, as_text: bool) -> None:
+    """As a shared code or file opened for review: the import dialog shows the message."""
+    record = damage(a_record())
+    reply = call("review", record=json.dumps(record) if as_text else record)
+    assert reply["error"]["code"] == "bad-record", str(reply)[:300]
+    assert len(reply["error"]["message"]) <= MAX_MESSAGE and "xxx…" in reply["error"]["message"]
+
+
+@pytest.mark.parametrize("method,params", [
+    ("new_session", {"settings": {"game": "doppelkopf", "level": HUGE}}),
+    ("new_session", {"settings": {"game": "doppelkopf", "language": [HUGE]}}),
+    ("new_session", {"settings": {"game": "doppelkopf", "rules": {HUGE: True}}}),
+    ("new_session", {"settings": {"game": "doppelkopf", "rules": {"preset": HUGE}}}),
+    ("new_session", {"settings": {"game": HUGE}}),
+    ("stats", {"sessions": [kept(game=HUGE)]}),
+    (HUGE, {}),
+])
+def test_a_request_quoting_a_huge_value_gets_a_short_message(method: str, params: Json) -> None:
+    error = call(method, **params)["error"]
+    assert error["code"] == "bad-request", str(error)[:300]
+    assert len(error["message"]) <= MAX_MESSAGE and "xxx…" in error["message"]
+
+
+def test_a_save_quoting_a_huge_value_gets_a_short_message() -> None:
+    save = doppelkopf_save()
+    save["settings"]["rules"] = {HUGE: True}
+    error = call("resume", save=save)["error"]
+    assert (error["code"], error["setting"]) == ("bad-save", "rules")
+    assert len(error["message"]) <= MAX_MESSAGE and "xxx…" in error["message"]
+
+
+# -- only strict JSON crosses the worker boundary, both ways ---------------------
+
+@pytest.mark.parametrize("text", ["NaN", "Infinity", "-Infinity", "1e400", "-1e999"])
+def test_a_request_with_a_number_json_has_not_is_a_bad_request(text: str) -> None:
+    params = '{"settings": {"game": "doppelkopf", "deck": "a", "x": NUMBER}}'.replace("NUMBER", text)
+    reply = json.loads(api.dispatch("new_session", params))
+    assert reply["error"]["code"] == "bad-request", reply
+    assert text.lstrip("-") in reply["error"]["message"]
+
+
+def test_an_answer_is_strict_json_or_an_internal_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(api.METHODS, "version", lambda params: {"chance": math.nan})
+    reply = api.dispatch("version", "{}")
+    assert "NaN" not in reply
+    assert json.loads(reply)["error"]["code"] == "internal"
+
+
+def test_statistics_refuse_a_score_beyond_what_the_ui_holds_naming_it() -> None:
+    reply = call("stats", sessions=[with_row(scores=[10**400, 0, 0, 0])])
+    assert reply.get("error", {}).get("code") == "bad-request", str(reply)[:300]
+    assert reply["error"]["message"].startswith("session 0 ") and "1000" in reply["error"]["message"]
+    reply = call("stats", sessions=[with_row(scores=[2**53, 0, 0, 0])])
+    assert "9007199254740992" in reply["error"]["message"]
+    assert ok("stats", sessions=[with_row(scores=[2**53 - 1, 0, 0, 0])])["groups"][0]["points"] == 2**53 - 1
+
+
+def test_a_saved_seed_beyond_what_the_ui_holds_is_a_bad_save_naming_it() -> None:
+    """A save whose settings name no seed, consistent in itself: a JavaScript
+    round trip would change the seed, and the next resume would fail."""
+    save = doppelkopf_save()
+    del save["settings"]["seed"]
+    game = games.game_module("doppelkopf")
+    sheet = ScoreSheet.from_json(game, game.Rules(), save["session"])
+    sheet.seed = 2**53
+    save["session"], save["record"] = sheet.to_json(), sheet.deal_state().to_record()
+    reply = call("resume", save=save)
+    assert reply.get("error", {}).get("code") == "bad-save", str(reply)[:300]
+    assert "session.seed" in reply["error"]["message"] and "9007199254740992" in reply["error"]["message"]
+
+
+def test_no_session_starts_with_a_seed_beyond_what_the_ui_holds() -> None:
+    game = games.game_module("schafkopf")
+    with pytest.raises(RecordError, match="9007199254740992"):
+        ScoreSheet.new(game, game.Rules(), 2**53)

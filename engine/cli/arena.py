@@ -12,9 +12,8 @@ from typing import Any
 
 from ..ai import arena, arena_log
 from ..ai.bot import DEFAULT_TIMEOUT
-from ..errors import EngineError, RecordError
+from ..errors import EngineError, RecordError, shorten
 from ..record import loads
-from .replay import shorten
 
 HELP = "play computer players (or outside bots) against each other on duplicate deals"
 

@@ -11,18 +11,10 @@ import argparse
 import json
 import sys
 
-from ..errors import RecordError
+from ..errors import RecordError, shorten
 from ..record import load, outcome, replay
 
 HELP = "check a game record against the rules and print its result as JSON"
-MAX_LINE = 200
-
-
-def shorten(line: str, limit: int = MAX_LINE) -> str:
-    """`line` on one line of at most `limit` characters: the reason comes first
-    and the offending value last, so a long value is cut at its end."""
-    line = line.replace("\n", "\\n").replace("\r", "\\r")
-    return line if len(line) <= limit else line[:limit - 1] + "…"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from dk_support import golden, replay_file, replay_record
 
-from engine.errors import RecordError
+from engine.errors import MAX_MESSAGE, RecordError
 from engine.record import nesting_depth, replay, write
 
 Capsys = pytest.CaptureFixture[str]
@@ -242,6 +242,25 @@ def test_only_a_regular_file_is_read_and_nothing_blocks(special: str, tmp_path: 
         pytest.fail(f"replay of {special} did not return")
     assert code == 2 and output == ""
     assert "not a regular file" in one_line(err)
+
+
+HUGE = "x" * 900_000
+
+
+@pytest.mark.parametrize("change", [
+    {"actions": [{"seat": 1, "type": "play", "card": HUGE}]},
+    {"rules": {"preset": HUGE}},
+    {"rules": {HUGE: True}},
+])
+def test_the_engines_error_is_short_whatever_the_value(change: dict[str, Any], tmp_path: Path,
+                                                        capsys: Capsys) -> None:
+    """Every caller gets it short, the command line as much as the API."""
+    with pytest.raises(RecordError) as raised:
+        replay({**base(), **change})
+    assert len(str(raised.value)) <= MAX_MESSAGE and len(raised.value.reason) <= MAX_MESSAGE
+    assert str(raised.value).endswith("xxx…")
+    err = bad({**base(), **change}, tmp_path, capsys)
+    assert len(err) <= MAX_MESSAGE + 1 and err.endswith("xxx…\n")
 
 
 @pytest.mark.parametrize("change", [
