@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import multiprocessing
+import multiprocessing.util
 import random
 import shlex
 from collections.abc import Collection, Iterator, Sequence
@@ -32,7 +33,7 @@ from ..games import game_module
 from . import make_player
 from .bot import DEFAULT_TIMEOUT, BotPlayer
 from .driver import Driver
-from .levels import app_budget, parse_level
+from .levels import MAX_WORLDS, app_budget, parse_level
 
 ROTATIONS = 4
 Z95 = 1.959964
@@ -76,7 +77,8 @@ def parse_lineup(text: str) -> tuple[str, ...]:
             entrants.append(piece.strip())
     for spec in entrants:
         if not is_entrant(spec):
-            raise ValueError(f"{spec!r} is no entrant: LEVEL, LEVEL@N or bot:COMMAND")
+            raise ValueError(f"{spec!r} is no entrant: LEVEL, LEVEL@N (N from 1 to {MAX_WORLDS}) "
+                             "or bot:COMMAND")
         if spec.startswith(BOT):
             _command(spec)  # refuses an empty or badly quoted command now, not in a worker
     if len(entrants) != 4:
@@ -197,6 +199,18 @@ def _init_worker(match: Match) -> None:
                           for spec in match.lineup]
 
 
+def _init_pool_worker(match: Match) -> None:
+    _init_worker(match)
+    # a worker process that ends with the match ends its bots, and what they started, with it
+    multiprocessing.util.Finalize(None, _close_bots, exitpriority=1)
+
+
+def _close_bots() -> None:
+    for entrant in _WORKER.pop("players", []):
+        if isinstance(entrant, BotPlayer):
+            entrant.close()
+
+
 def _play_deal(index: int) -> DealReport:
     match: Match = _WORKER["match"]
     entrants = _WORKER["players"]
@@ -235,11 +249,16 @@ def run(match: Match, workers: int = 2, skip: Collection[int] = ()) -> Iterator[
     indices = [i for i in range(match.first_deal, match.first_deal + match.deals) if i not in skip]
     if workers <= 1:
         _init_worker(match)
-        yield from map(_play_deal, indices)
+        try:
+            yield from map(_play_deal, indices)
+        finally:
+            _close_bots()
         return
     context = multiprocessing.get_context("spawn")
-    with context.Pool(workers, _init_worker, (match,)) as pool:
+    with context.Pool(workers, _init_pool_worker, (match,)) as pool:
         yield from pool.imap(_play_deal, indices, chunksize=4)
+        pool.close()  # the workers end on their own and run their finalizers
+        pool.join()
 
 
 @dataclass(frozen=True)

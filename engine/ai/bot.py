@@ -14,16 +14,18 @@ import json
 import os
 import random
 import select
+import signal
 import subprocess
 import time
 from collections.abc import Sequence
 from typing import Any
 
-from ..errors import RecordError
+from ..errors import RecordError, shorten
 from ..record import loads
 
 PROTOCOL = "stichfest-bot/1"
 DEFAULT_TIMEOUT = 30.0  # seconds a bot may take for one answer
+MAX_TIMEOUT = 3600.0  # an hour for one answer: a longer wait is a hung bot
 MAX_ANSWER = 10_000  # bytes in one answer line; an action takes about a hundred
 
 
@@ -60,6 +62,10 @@ class BotPlayer:
             answer = loads(line.decode("utf-8", "replace"))
         except RecordError:
             answer = None
+        if isinstance(answer, dict) and "action" not in answer and "error" in answer:
+            self.stop()
+            raise BotError(shorten(f"bot {self.command[0]} could not serve the request: "
+                                   f"{answer['error']}"))
         if not isinstance(answer, dict) or "action" not in answer:
             self.stop()
             raise BotError(f"bot {self.command[0]} answered no JSON answer object: "
@@ -69,8 +75,9 @@ class BotPlayer:
     def _exchange(self, request: bytes) -> bytes:
         """Send one request line and read one answer line within the timeout."""
         if self.process is None or self.process.poll() is not None:
+            # its own process group, so that stopping it ends whatever it started too
             self.process = subprocess.Popen(self.command, stdin=subprocess.PIPE,
-                                            stdout=subprocess.PIPE)
+                                            stdout=subprocess.PIPE, start_new_session=True)
         assert self.process.stdin is not None and self.process.stdout is not None
         output = self.process.stdout.fileno()
         if select.select([output], [], [], 0)[0]:
@@ -103,10 +110,11 @@ class BotPlayer:
         return self._ask("volunteer", view, legal, rng)
 
     def stop(self) -> None:
-        """End the process at once; the next request starts a fresh one."""
+        """End the process and its whole group at once; the next request starts
+        a fresh one."""
         if self.process is not None:
-            with contextlib.suppress(OSError):
-                self.process.kill()
+            with contextlib.suppress(OSError):  # the group may be gone already
+                os.killpg(self.process.pid, signal.SIGKILL)
             with contextlib.suppress(subprocess.TimeoutExpired):
                 self.process.wait(timeout=5)
             for stream in (self.process.stdin, self.process.stdout):
@@ -116,14 +124,14 @@ class BotPlayer:
             self.process = None
 
     def close(self) -> None:
-        """Let the process end on its own (its input closes); stop it if it does not."""
+        """Let the process end on its own (its input closes), then stop what is
+        left of its group: the process itself if it did not end, or what it started."""
         if self.process is not None and self.process.poll() is None:
             assert self.process.stdin is not None
             self.process.stdin.close()
-            try:
+            with contextlib.suppress(subprocess.TimeoutExpired):
                 self.process.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.stop()
+        self.stop()
 
     def __del__(self) -> None:
         with contextlib.suppress(OSError, subprocess.TimeoutExpired, ValueError):

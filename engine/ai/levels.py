@@ -17,6 +17,9 @@ from . import LEVELS
 # Pure Python runs about twice as slow in Pyodide as in CPython, so the search
 # the app buys with its budget in the browser takes half the time here.
 PYODIDE_SLOWDOWN = 2.0
+# Sampled worlds per decision: at most some seconds a decision in CPython (a
+# few hundred take a fraction of a second), never a search that outlives the match.
+MAX_WORLDS = 10_000
 
 
 def app_budget(game: str, level: str) -> float | None:
@@ -30,7 +33,8 @@ def app_budget(game: str, level: str) -> float | None:
 def parse_level(text: str) -> tuple[str, int | None]:
     """`LEVEL` or `LEVEL@N` as (level, N); ValueError for anything else."""
     level, at, count = text.partition("@")
-    if level not in LEVELS or (at and not (count.isdigit() and int(count) > 0)):
+    digits = count.isascii() and count.isdigit() and len(count) <= len(str(MAX_WORLDS))
+    if level not in LEVELS or (at and not (digits and 0 < int(count) <= MAX_WORLDS)):
         raise ValueError(f"{text!r} is not LEVEL or LEVEL@N with a level of "
-                         f"{', '.join(LEVELS)} and N > 0")
+                         f"{', '.join(LEVELS)} and N from 1 to {MAX_WORLDS}")
     return level, int(count) if at else None

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import sys
 from pathlib import Path
 from typing import Any
 
 from ..ai import arena, arena_log
-from ..ai.bot import DEFAULT_TIMEOUT
+from ..ai.bot import DEFAULT_TIMEOUT, MAX_TIMEOUT
+from ..ai.levels import MAX_WORLDS
 from ..errors import EngineError, RecordError, shorten
 from ..record import loads
 
@@ -33,12 +33,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="index of the first deal (to split a long run)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--iterations", type=int, default=None,
-                        help="sampled worlds per decision for every plain normal or strong "
-                             "(default: the app's effort in seconds, see docs/engine.md)")
-    parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
+                        help=f"sampled worlds per decision (1 to {MAX_WORLDS}) for every plain "
+                             "normal or strong (default: the app's effort in seconds, see docs/engine.md)")
+    parser.add_argument("--workers", type=int, default=min(2, processors()),
+                        help="processes playing deals, at most the machine's processors "
+                             "(default: %(default)s)")
     parser.add_argument("--bot-timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
-                        help="seconds a bot may take per answer; a late answer ends that deal "
-                             "as an error (default: %(default)g)")
+                        help="seconds a bot may take per answer, at most "
+                             f"{MAX_TIMEOUT:g}; a late answer ends that deal as an error "
+                             "(default: %(default)g)")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument("--save", metavar="FILE",
                         help="write each deal to FILE as it is played (JSON lines); deals already "
@@ -67,15 +70,28 @@ def _pooled(paths: list[str]) -> arena.Summary:
     return summary
 
 
+def processors() -> int:
+    """The processors this process may run on: more workers would only wait for them."""
+    sched_getaffinity = getattr(os, "sched_getaffinity", None)
+    return len(sched_getaffinity(0)) if sched_getaffinity else os.cpu_count() or 1
+
+
 def _check_counts(args: argparse.Namespace) -> None:
     """ValueError for a count out of its range (argparse checks only the type)."""
-    lowest = {"deals": 0, "first_deal": 0, "iterations": 1, "workers": 1, "progress": 0}
-    for name, low in lowest.items():
+    ranges = {"deals": (0, None), "first_deal": (0, None), "iterations": (1, MAX_WORLDS),
+              "workers": (1, processors()), "progress": (0, None)}
+    for name, (low, high) in ranges.items():
         value = getattr(args, name)
-        if value is not None and value < low:
-            raise ValueError(f"--{name.replace('_', '-')} must be at least {low}, not {value}")
-    if not (math.isfinite(args.bot_timeout) and args.bot_timeout > 0):
-        raise ValueError(f"--bot-timeout must be a number of seconds above 0, not {args.bot_timeout}")
+        if value is None or (low <= value and (high is None or value <= high)):
+            continue
+        option = f"--{name.replace('_', '-')}"
+        if high is None:
+            raise ValueError(f"{option} must be at least {low}, not {value}")
+        limit = " (the processors of this machine)" if name == "workers" else ""
+        raise ValueError(f"{option} must be from {low} to {high}{limit}, not {value}")
+    if not 0 < args.bot_timeout <= MAX_TIMEOUT:  # also refuses NaN
+        raise ValueError(f"--bot-timeout must be seconds above 0 and at most {MAX_TIMEOUT:g}, "
+                         f"not {args.bot_timeout}")
 
 
 def _rules(args: argparse.Namespace) -> Any:

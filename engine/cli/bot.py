@@ -14,7 +14,8 @@ Plain `normal` and `strong` search for the app's effort (`app_budget`), the
 same the arena gives them in process; `LEVEL@N` fixes N sampled worlds per
 decision and `--budget` sets the seconds instead. Requests are read as
 records are (`engine.record.parse`): a line is bounded, and a duplicate key
-or deep nesting is refused.
+or deep nesting is refused. A request it cannot serve gets an error answer
+(docs/bot-protocol.md) and the next one is served.
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ from ..view import View
 
 # A view with its legal actions is a few kilobytes.
 MAX_REQUEST = 1 << 20
+# Seconds a decision may take: above 0, and well within a minute, so that
+# the arena's timeout (--bot-timeout, 30 s by default) is never the search's.
+MAX_BUDGET = 20.0
 
 HELP = "serve a computer level to the arena over the bot protocol (JSON lines on stdin/stdout)"
 
@@ -46,7 +50,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="rules as JSON that the player sees instead of the view's (for an "
                              "engine that does not know every option the arena sends)")
     parser.add_argument("--budget", type=float, default=None, metavar="S",
-                        help="seconds per decision (default: the app's effort in CPython)")
+                        help=f"seconds per decision, above 0 and at most {MAX_BUDGET:g} "
+                             "(default: the app's effort in CPython)")
 
 
 class Server:
@@ -58,13 +63,14 @@ class Server:
         self.rules = rules
 
     def answer(self, request: dict[str, Any]) -> dict[str, Any]:
-        """The answer line to one request (a KeyError, ValueError or
-        EngineError for a request this server cannot serve)."""
+        """The answer line to one request (EngineError, or whatever else the
+        request's missing or wrong parts raise, for one this server cannot serve;
+        the engine's errors quote a value shortened)."""
         if request.get("protocol") != PROTOCOL:
-            raise ValueError(f"protocol {request.get('protocol')!r} is not {PROTOCOL}")
+            raise EngineError(f"protocol {request.get('protocol')!r} is not {PROTOCOL}")
         data = {k: v for k, v in request["view"].items() if k != "legal"}
         if data.get("game") != self.game.GAME:
-            raise ValueError(f"this bot plays {self.game.GAME}, not {data.get('game')!r}")
+            raise EngineError(f"this bot plays {self.game.GAME}, not {data.get('game')!r}")
         if self.rules is not None:
             data["rules"] = self.rules
         legal = tuple(self.game.Action.from_json(a) for a in request["legal"])
@@ -76,16 +82,31 @@ class Server:
             volunteer = getattr(self.player, "volunteer", None)
             action = volunteer(view, legal, rng) if volunteer is not None else None
         else:
-            raise ValueError(f"unknown request type {request['type']!r}")
+            raise EngineError(f"unknown request type {request['type']!r}")
         return {"action": None if action is None else action.to_json()}
+
+    def reply(self, line: str) -> dict[str, Any]:
+        """The answer to one request line, or `{"error": ...}` saying why this
+        bot cannot serve it. The request comes from outside: whatever it makes
+        fail (a view with parts missing can trip the players' own checks) is
+        its fault, told in one line, and the bot serves the next request."""
+        try:
+            return self.answer(record.parse(line))
+        except Exception as error:
+            return {"error": f"{type(error).__name__}: {error}"}
 
     def serve(self, requests: TextIO, answers: TextIO) -> None:
         while line := requests.readline(MAX_REQUEST):
             if len(line) == MAX_REQUEST and not line.endswith("\n"):
-                raise ValueError(f"a request line is longer than {MAX_REQUEST} characters")
-            if line.strip():
-                answers.write(json.dumps(self.answer(record.parse(line))) + "\n")
-                answers.flush()
+                while (rest := requests.readline(MAX_REQUEST)) and not rest.endswith("\n"):
+                    pass  # the rest of the line belongs to the refused request
+                reply = {"error": f"a request line is longer than {MAX_REQUEST} characters"}
+            elif line.strip():
+                reply = self.reply(line)
+            else:
+                continue
+            answers.write(json.dumps(reply) + "\n")
+            answers.flush()
 
 
 def run(args: argparse.Namespace) -> int:
@@ -94,6 +115,9 @@ def run(args: argparse.Namespace) -> int:
         rules = None
         if args.rules is not None:
             rules = game_module(args.game).Rules.from_json(record.parse(args.rules)).to_json()
+        if args.budget is not None and not 0 < args.budget <= MAX_BUDGET:  # also refuses NaN
+            raise ValueError(f"--budget must be seconds above 0 and at most {MAX_BUDGET:g}, "
+                             f"not {args.budget}")
         budget = args.budget if args.budget is not None else app_budget(args.game, level)
         player = ai.make_player(args.game, level, iterations=iterations, budget=budget)
         Server(args.game, player, rules).serve(sys.stdin, sys.stdout)

@@ -164,6 +164,11 @@ def test_a_log_written_before_efforts_were_recorded_still_pools(
     (["--first-deal", "-1"], "--first-deal"),
     (["--bot-timeout", "0"], "--bot-timeout"),
     (["--bot-timeout", "nan"], "--bot-timeout"),
+    (["--bot-timeout", "inf"], "--bot-timeout"),
+    (["--bot-timeout", "1e9"], "at most 3600"),
+    (["--iterations", "99999999999999999999"], "from 1 to 10000"),
+    (["--lineup", "strong@99999999999999999999999,easy,easy,easy"], "N from 1 to 10000"),
+    (["--workers", "100000"], "--workers must be from 1 to"),
 ])
 def test_bad_arguments_are_one_line_and_exit_2(args: list[str], says: str, tmp_path: Path,
                                                capsys: pytest.CaptureFixture[str]) -> None:
