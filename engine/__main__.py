@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
+import os
 import pkgutil
 import sys
 
@@ -23,8 +25,21 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the subcommand; a failure to write its output (a closed pipe, a
+    full disk, standard output closed) is one line on standard error and
+    status 1, never a traceback or a silent success."""
     args = build_parser().parse_args(argv)
-    return int(args.run(args))
+    try:
+        if sys.stdout is None:  # started with standard output closed
+            raise OSError(errno.EBADF, "standard output is closed")
+        status = int(args.run(args))
+        sys.stdout.flush()
+    except OSError as error:
+        print(f"{args.command}: cannot write the output: {error.strerror or error}", file=sys.stderr)
+        if sys.stdout is not None:  # what is still buffered is lost: not written again at exit
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    return status
 
 
 if __name__ == "__main__":
