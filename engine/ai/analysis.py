@@ -17,29 +17,17 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..errors import RecordError
 from ..games import GameState, game_module
 from ..record import start, steps
-from .search import Effort
+from .search import Effort, Scored
 
 ANALYSIS_BUDGET = 0.6
 """Seconds of search per decision when no iteration count is fixed."""
 CHOICES = ("play", "reservation", "bid", "name")
 """The kinds of decision analysed: those every option of which is an action."""
-
-
-@dataclass(frozen=True)
-class Scored:
-    """One legal action as the search sees it: its expected points for the
-    seat, its chance to win the deal, and the idea behind playing it."""
-
-    action: Any
-    value: float
-    win_rate: float
-    reason: dict[str, Any]
 
 
 class Appraiser(Protocol):

@@ -14,7 +14,7 @@ import random
 import time
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Any, TypeVar
 
 World = TypeVar("World")
 Option = TypeVar("Option")
@@ -96,6 +96,18 @@ class Tally:
 
     def __contains__(self, action: object) -> bool:
         return action in self.stats
+
+
+@dataclass(frozen=True)
+class Scored:
+    """One legal action as the search sees it: its expected points for the
+    seat, its chance to win the deal, and the idea behind playing it. What a
+    game's players appraise and the analysis of a deal compares."""
+
+    action: Any
+    value: float
+    win_rate: float
+    reason: dict[str, Any]
 
 
 def likelihood(factors: list[float], floor: float = 1e-6) -> float:

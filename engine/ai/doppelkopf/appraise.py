@@ -8,8 +8,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..analysis import Scored
-from ..search import Effort
+from ..search import Effort, Scored
 from . import LEVELS
 from .actions import group
 from .bidding import simulate

@@ -11,8 +11,7 @@ from typing import Any
 
 from ...schafkopf.cards import SUITS, parse_card
 from ...schafkopf.rules import Rules
-from ..analysis import Scored
-from ..search import Effort, Stat
+from ..search import Effort, Scored, Stat
 from . import LEVELS
 from .bidding import pass_outlook
 from .evaluate import options
