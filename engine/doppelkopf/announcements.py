@@ -23,6 +23,32 @@ def deadline(level: int, hand_size: int, shift: int) -> int:
     return hand_size - 1 - shift - (level - 1)
 
 
+def last_deadline(hand_size: int, shift: int) -> int:
+    """The fewest cards in hand with which any announcement is ever allowed:
+    a Re/Kontra replying to the opponents' schwarz."""
+    return deadline(5, hand_size, shift) - 1
+
+
+def open_deadlines(levels: list[int], blocked: list[bool], party: int,
+                   hand_size: int, shift: int) -> dict[int, int]:
+    """Each level `party` may still announce, lowest first, with the fewest
+    cards in hand that allow it: the one table every check here reads.
+
+    A Re/Kontra is open until D(1), or as a reply until D(m) − 1 against the
+    opponents' level m (DDV 6.5). Every Absage needs the deadline of the
+    lowest level it implies, the party's next one, so the Absagen are open all
+    together or not at all; none after a Re/Kontra that came as a late reply.
+    """
+    current = levels[party]
+    out: dict[int, int] = {}
+    if current == 0:
+        opponents = levels[1 - party]
+        out[1] = deadline(opponents, hand_size, shift) - 1 if opponents else deadline(1, hand_size, shift)
+    if not blocked[party]:
+        out.update(dict.fromkeys(range(max(current + 1, 2), 6), deadline(current + 1, hand_size, shift)))
+    return out
+
+
 def values_for(party: int) -> tuple[str, ...]:
     """The announcement values open to `party`, lowest level first."""
     return (PARTY_NAMES[party], *ABSAGEN)
@@ -46,57 +72,31 @@ def judge(levels: list[int], blocked: list[bool], party: int, value: str,
     if level <= current:
         return refuse("announce_repeated", f"{LEVEL_NAMES[level]} was already announced by this party",
                       value=value), False
-    first = deadline(1, hand_size, shift)
-    if level == 1:
-        if cards >= first:
-            return None, False
-        opponents = levels[1 - party]
-        if opponents and cards >= deadline(opponents, hand_size, shift) - 1:
-            return None, True
-        return refuse("announce_too_late",
-                      f"too late: {cards} cards in hand, {value.capitalize()} needs {first}",
-                      value=value, count=first), False
-    if blocked[party]:
+    if level > 1 and blocked[party]:
         return refuse("announce_blocked", "no Absage: this party's Re/Kontra came as a late reply"), False
-    need = deadline(current + 1, hand_size, shift)
-    if cards < need:
-        return refuse("announce_too_late",
-                      f"too late: {cards} cards in hand, {LEVEL_NAMES[current + 1]} needs {need}",
-                      value=value, count=need), False
-    return None, False
+    first = deadline(1, hand_size, shift)
+    if cards >= open_deadlines(levels, blocked, party, hand_size, shift)[level]:
+        return None, level == 1 and cards < first
+    # The refusal names the deadline on time: a Re/Kontra's own, an Absage's
+    # that of the party's next level.
+    named = 1 if level == 1 else current + 1
+    need = deadline(named, hand_size, shift)
+    label = value.capitalize() if level == 1 else LEVEL_NAMES[named]
+    return refuse("announce_too_late", f"too late: {cards} cards in hand, {label} needs {need}",
+                  value=value, count=need), False
 
 
 def allowed_levels(levels: list[int], blocked: list[bool], party: int, cards: int,
                    hand_size: int, shift: int) -> list[int]:
-    """The levels `judge` accepts now, computed directly (hot path of legal_actions).
-
-    Every Absage needs the deadline of the lowest level it implies, so the
-    Absagen are open all together or not at all.
-    """
-    current = levels[party]
-    first = hand_size - 1 - shift
-    out = []
-    if current == 0:
-        opponents = levels[1 - party]
-        if cards >= first or (opponents and cards >= first - opponents):
-            out.append(1)
-    if not blocked[party] and current < 5 and cards >= first - current:
-        out.extend(range(max(current + 1, 2), 6))
-    return out
+    """The levels `judge` accepts now (legal_actions asks this)."""
+    return [level for level, need in open_deadlines(levels, blocked, party, hand_size, shift).items()
+            if cards >= need]
 
 
 def open_announcements(levels: list[int], blocked: list[bool], party: int, cards: int,
                        hand_size: int, shift: int) -> list[tuple[str, int]]:
     """Each announcement `party` could still make with `cards` in hand, and
     the fewest cards in hand that allow it now."""
-    current = levels[party]
-    out: list[tuple[str, int]] = []
-    if current == 0:
-        first = deadline(1, hand_size, shift)
-        opponents = levels[1 - party]
-        reply = deadline(opponents, hand_size, shift) - 1 if opponents else first
-        out.append((PARTY_NAMES[party], min(first, reply)))
-    if not blocked[party]:
-        need = deadline(current + 1, hand_size, shift)
-        out.extend((value, need) for value in ABSAGEN if LEVEL_OF[value] > current)
-    return [(value, need) for value, need in out if cards >= need]
+    deadlines = open_deadlines(levels, blocked, party, hand_size, shift)
+    return [(value, deadlines[LEVEL_OF[value]]) for value in values_for(party)
+            if LEVEL_OF[value] in deadlines and cards >= deadlines[LEVEL_OF[value]]]

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .announcements import ABSAGEN, KONTRA, LEVEL_OF, PARTY_NAMES, RE
+from .announcements import KONTRA, LEVEL_OF, PARTY_NAMES, RE
 from .cards import ALTE, FUCHS, KARLCHEN, card_name
-from .scoring import ABSAGE_LINE, SOLO_FACTOR, Item, counted_extras, extra_events_by_trick
+from .scoring import SOLO_FACTOR, Item, counted_extras, extra_events_by_trick, party_target
 
 if TYPE_CHECKING:
     from .state import State
 
-BLACK = 5
 EXTRA_POINTS = ("doppelkopf", "fox-caught", "karlchen")
 # The card an extra point is named after, so that a text can name it in the words of any pack.
 EXTRA_POINT_CARDS = {"fox-caught": FUCHS, "karlchen": KARLCHEN}
@@ -28,40 +27,13 @@ EXTRA_POINT_CARDS = {"fox-caught": FUCHS, "karlchen": KARLCHEN}
 
 def target(side: int, levels: list[int], points: list[int], tricks: list[int],
            only_kontra_rule: bool) -> dict[str, Any]:
-    """What `side` had to reach to win, why, and whether it did.
-
-    `points` is the card points it needed (or None), `tricks` the tricks it
-    needed (`"all"` for its own schwarz, 1 against the opponents' schwarz);
-    `by` names what set the line: `base`, `only-kontra` (Re's 120 against a
-    lone Kontra), its own Absage (`no90` ...; `line` is where the opponents
-    must stay under) or the opponents' (`against-no90` ...).
-    """
-    own, opp = levels[side], levels[1 - side]
-    total = sum(points)
-    need_points: int | None = None
-    line: int | None = None  # the opponents' line of an Absage: they must stay under it
-    need_tricks: int | str | None = None
-    if own >= 2:
-        by = ABSAGEN[own - 2]
-        if own == BLACK:
-            need_tricks, met = "all", tricks[1 - side] == 0
-        else:
-            line = ABSAGE_LINE[own]
-            need_points = total - line + 1
-    elif opp >= 2:
-        by = f"against-{ABSAGEN[opp - 2]}"
-        if opp == BLACK:
-            need_tricks, met = 1, tricks[side] >= 1
-        else:
-            need_points = ABSAGE_LINE[opp]
-    else:
-        lone_kontra = only_kontra_rule and levels[RE] == 0 and levels[KONTRA] == 1
-        by = "only-kontra" if lone_kontra else "base"
-        need_points = (120 if lone_kontra else 121) if side == RE else (121 if lone_kontra else 120)
-    if need_points is not None:
-        met = points[side] >= need_points
-    return {"party": PARTY_NAMES[side], "points": need_points, "tricks": need_tricks, "by": by, "line": line,
-            "card_points": points[side], "tricks_won": tricks[side], "met": met}
+    """What `side` had to reach to win, why, and whether it did: scoring's
+    `Target` of the party (what each field means is said there) with the card
+    points and tricks it took."""
+    goal = party_target(side, levels, only_kontra_rule)
+    return {"party": PARTY_NAMES[side], "points": goal.points, "tricks": goal.tricks, "by": goal.by,
+            "line": goal.line, "card_points": points[side], "tricks_won": tricks[side],
+            "met": goal.met(points, tricks)}
 
 
 def _extra_reasons(state: State, parties: list[int | None]) -> list[dict[str, Any]]:

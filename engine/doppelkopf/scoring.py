@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from .announcements import ABSAGEN, KONTRA, PARTY_NAMES, RE
+from .announcements import ABSAGEN, KONTRA, LEVEL_OF, PARTY_NAMES, RE
 from .cards import FUCHS, KARLCHEN, POINTS
 
 if TYPE_CHECKING:
@@ -28,6 +28,8 @@ AGAINST_LINE = {2: 120, 3: 90, 4: 60, 5: 30}
 DOPPELKOPF_POINTS = 40          # card points of a trick that make an extra point
 EXTRA_CARDS = (FUCHS, KARLCHEN)  # the cards that can make an extra point themselves
 SOLO_FACTOR = 3
+DECK_POINTS = 240                # the card points of a deal, with or without nines
+BLACK = LEVEL_OF["black"]       # the Absage schwarz: no trick for the opponents
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,28 +66,60 @@ class Result:
                 "items": [item.to_json() for item in self.items]}
 
 
-def claim_met(level: int, opponent_points: int, opponent_tricks: int) -> bool:
-    """Whether an Absage of `level` (2..5) held: opponents under its line, or trickless."""
-    if level == 5:
-        return opponent_tricks == 0
-    return opponent_points < ABSAGE_LINE[level]
+@dataclass(frozen=True, slots=True)
+class Target:
+    """What one party had to reach to win the deal (DDV TSR 7.1.2/7.1.3,
+    docs/rules.md §2.7), and what set it: the one place the winning line is
+    drawn, for the result and for its explanation alike.
+
+    `by` is `base`, `only-kontra` (Re's 120 against a lone Kontra), the
+    party's own Absage (`no90` ...) or the opponents' (`against-no90` ...).
+    `points` are the card points it needs, `line` (own Absage) where the
+    opponents must stay under, `tricks` the tricks it needs (`"all"` for its
+    own schwarz, 1 against the opponents').
+    """
+
+    side: int
+    by: str
+    points: int | None = None
+    line: int | None = None
+    tricks: int | str | None = None
+
+    def met(self, points: Sequence[int], tricks: Sequence[int]) -> bool:
+        """Whether the party reached it, from both parties' card points and tricks."""
+        opponents = 1 - self.side
+        if self.tricks == "all":
+            return tricks[opponents] == 0
+        if isinstance(self.tricks, int):
+            return tricks[self.side] >= self.tricks
+        if self.line is not None:
+            return points[opponents] < self.line
+        return self.points is not None and points[self.side] >= self.points
+
+
+def party_target(side: int, levels: Sequence[int], only_kontra_rule: bool) -> Target:
+    """The target of `side` under the parties' announcement levels: its own
+    Absage sets it, else the opponents' Absage, else the base line."""
+    own, opp = levels[side], levels[1 - side]
+    if own >= 2:
+        if own == BLACK:
+            return Target(side, ABSAGEN[own - 2], tricks="all")
+        line = ABSAGE_LINE[own]
+        return Target(side, ABSAGEN[own - 2], points=DECK_POINTS - line + 1, line=line)
+    if opp >= 2:
+        by = f"against-{ABSAGEN[opp - 2]}"
+        return Target(side, by, tricks=1) if opp == BLACK else Target(side, by, points=ABSAGE_LINE[opp])
+    lone_kontra = only_kontra_rule and levels[RE] == 0 and levels[KONTRA] == 1
+    # Re's and Kontra's card points: a lone Kontra gives Re the tie at 120
+    needs = (120, 121) if lone_kontra else (121, 120)
+    return Target(side, "only-kontra" if lone_kontra else "base", points=needs[side])
 
 
 def winning_party(levels: Sequence[int], points: Sequence[int], tricks: Sequence[int],
                   only_kontra_rule: bool) -> int | None:
-    """RE, KONTRA or None (both Absagen failed), by DDV TSR 7.1.2/7.1.3."""
-    def wins(own: int, opp: int) -> bool:
-        if levels[own] >= 2:
-            return claim_met(levels[own], points[opp], tricks[opp])
-        if levels[opp] >= 2:
-            return not claim_met(levels[opp], points[own], tricks[own])
-        re_needs_120 = only_kontra_rule and levels[RE] == 0 and levels[KONTRA] == 1
-        if own == RE:
-            return points[RE] >= (120 if re_needs_120 else 121)
-        return points[KONTRA] >= (121 if re_needs_120 else 120)
-    if wins(RE, KONTRA):
-        return RE
-    return KONTRA if wins(KONTRA, RE) else None
+    """RE, KONTRA or None (both Absagen failed): the first party to reach its target."""
+    return next((side for side in (RE, KONTRA)
+                 if party_target(side, levels, only_kontra_rule).met(points, tricks)), None)
 
 
 @lru_cache(maxsize=1 << 14)

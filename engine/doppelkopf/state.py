@@ -16,7 +16,7 @@ from ..tricks import FINISHED as FINISHED
 from ..tricks import PLAY, ActionRule, Trick, TrickState, deal_hands, seat_number
 from .actions import ANNOUNCE, RESERVE, SOLO, Action
 from .actions import PLAY as PLAY_ACTION
-from .announcements import KONTRA, LEVEL_OF, RE, allowed_levels, judge, values_for
+from .announcements import KONTRA, LEVEL_OF, RE, allowed_levels, judge, last_deadline, values_for
 from .cards import ALTE, CARD_NAMES, POINTS, card_name, deck, parse_card
 from .contracts import (
     CLARIFY_TRICKS,
@@ -96,7 +96,7 @@ class State(TrickState[Rules, Action, "Result"]):
         party = self.party[seat]
         cards = len(self.hands[seat])
         if (self.phase != PLAYING or not self.clarified or party is None
-                or cards < self.rules.hand_size - 6 - self.shift):  # past every deadline
+                or cards < last_deadline(self.rules.hand_size, self.shift)):
             return []
         levels = allowed_levels(self.levels, self.blocked, party, cards,
                                 self.rules.hand_size, self.shift)

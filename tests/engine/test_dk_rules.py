@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 from dk_support import play_until, start
 
 from engine import doppelkopf as dk
-from engine.doppelkopf.announcements import deadline
+from engine.doppelkopf.announcements import (
+    KONTRA,
+    LEVEL_OF,
+    RE,
+    deadline,
+    judge,
+    last_deadline,
+    open_announcements,
+    open_deadlines,
+    values_for,
+)
 from engine.doppelkopf.cards import CARD_NAMES, POINTS, deck, parse_card
 from engine.doppelkopf.contracts import trump_order
 from engine.errors import RecordError
@@ -65,6 +76,33 @@ def test_notation_and_card_points() -> None:
 ])
 def test_deadline_table(hand: int, shift: int, expected: list[int]) -> None:
     assert [deadline(level, hand, shift) for level in range(1, 6)] == expected
+
+
+def test_open_deadlines_hold_the_reply_window_and_the_absagen_together() -> None:
+    """Kontra against Re's keine 60 (level 3) may come at D(3) − 1 = 8 cards;
+    after Re's keine 60, Re's further Absagen all need D(4)."""
+    assert open_deadlines([3, 0], [False, False], KONTRA, 12, 0) == {1: 8, 2: 11, 3: 11, 4: 11, 5: 11}
+    assert open_deadlines([3, 0], [False, False], RE, 12, 0) == {4: 8, 5: 8}
+    assert open_deadlines([0, 1], [False, True], KONTRA, 12, 0) == {}
+    assert open_announcements([3, 0], [False, False], KONTRA, 9, 12, 0) == [("kontra", 8)]
+
+
+@pytest.mark.parametrize("hand, shift", [(12, 0), (12, 2), (10, 1)])
+def test_every_check_reads_one_deadline_table(hand: int, shift: int) -> None:
+    """judge, the open announcements of the view and the earliest cut-off of
+    legal_actions agree with open_deadlines in every position."""
+    fewest = []
+    for re, kontra, re_blocked, kontra_blocked, party in itertools.product(
+            range(6), range(6), (False, True), (False, True), (RE, KONTRA)):
+        levels, blocked = [re, kontra], [re_blocked, kontra_blocked]
+        table = open_deadlines(levels, blocked, party, hand, shift)
+        fewest += table.values()
+        for cards in range(hand + 1):
+            accepted = [value for value in values_for(party)
+                        if judge(levels, blocked, party, value, cards, hand, shift)[0] is None]
+            assert open_announcements(levels, blocked, party, cards, hand, shift) == [
+                (value, table[LEVEL_OF[value]]) for value in accepted]
+    assert min(fewest) == last_deadline(hand, shift)
 
 
 def test_the_same_seed_deals_the_same_hands() -> None:
