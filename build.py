@@ -3,6 +3,8 @@
     python3 build.py                      assemble the static site in dist/
     python3 build.py serve [--port N]     build, then serve dist/ on 127.0.0.1
     python3 build.py test [PYTEST ARGS]   set up everything, check, then run all tests
+    python3 build.py test --quick [...]   the checks and the tests that need neither
+                                          Chromium nor Pyodide and are not slow
     python3 build.py typecheck            type check the front end's JavaScript (tsc)
     python3 build.py lint                 ruff and mypy --strict over the Python
 
@@ -492,11 +494,20 @@ def command_lint() -> int:
     return ruff(python) | mypy(python)
 
 
+# The tests a change in progress runs (pyproject.toml registers the markers).
+QUICK_TESTS = ("-m", "not browser and not pyodide and not slow")
+
+
 def command_test(pytest_args: list[str]) -> int:
-    """The checks first: any finding fails the command before the tests run."""
+    """The checks first: any finding fails the command before the tests run.
+    With --quick, only the tests without Chromium, Pyodide or long runs."""
+    quick = "--quick" in pytest_args
+    if quick:
+        pytest_args = [*QUICK_TESTS, *(a for a in pytest_args if a != "--quick")]
     python = setup_python()
     fetch_pyodide()
-    setup_chromium()
+    if not quick:
+        setup_chromium()
     checks = [typecheck, functools.partial(ruff, python), functools.partial(mypy, python)]
     results = [check() for check in checks]  # every check runs and shows its findings
     if any(results):

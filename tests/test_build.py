@@ -173,3 +173,30 @@ def test_the_check_is_strict_and_shows_what_it_finds(tmp_path: Path,
     assert "untyped.js(1,22): error TS7006" in shown, "implicit any is an error"
     assert "untyped.js(2,28): error TS2531" in shown, "null is checked"
     assert "annotated.js" not in shown
+
+
+def test_the_quick_run_checks_then_runs_the_quick_tests_without_chromium(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    done: list[object] = []
+    monkeypatch.setattr(build, "setup_python", lambda: Path("python"))
+    monkeypatch.setattr(build, "fetch_pyodide", lambda: build.PYODIDE_DIR)
+    monkeypatch.setattr(build, "setup_chromium", lambda: done.append("chromium"))
+    monkeypatch.setattr(build, "typecheck", lambda: done.append("tsc") or 0)
+    monkeypatch.setattr(build, "ruff", lambda python: done.append("ruff") or 0)
+    monkeypatch.setattr(build, "mypy", lambda python: done.append("mypy") or 0)
+    monkeypatch.setattr(build.subprocess, "call", lambda args, cwd: done.append(args) or 0)
+    assert build.command_test(["--quick", "-k", "wheel"]) == 0
+    assert done == ["tsc", "ruff", "mypy", ["python", "-m", "pytest", *build.QUICK_TESTS, "-k", "wheel"]]
+    done.clear()
+    assert build.command_test(["-k", "wheel"]) == 0
+    assert done == ["chromium", "tsc", "ruff", "mypy", ["python", "-m", "pytest", "-k", "wheel"]]
+
+
+def test_the_quick_tests_are_every_test_but_those_in_chromium_and_pyodide() -> None:
+    listed = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
+                             *build.QUICK_TESTS], cwd=build.ROOT, capture_output=True, text=True, check=True)
+    files = {line.split("::", 1)[0] for line in listed.stdout.splitlines() if "::" in line}
+    tests = build.ROOT / "tests"
+    expected = {path.relative_to(build.ROOT).as_posix() for path in tests.rglob("test_*.py")
+                if not path.is_relative_to(tests / "e2e") and not path.is_relative_to(tests / "pyodide")}
+    assert files == expected

@@ -15,6 +15,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 WHEELS = ROOT / ".cache" / "pyodide-test-wheels"
 PYTEST_WHEELS = ("pytest", "pluggy", "iniconfig", "packaging", "pygments")
@@ -44,6 +46,7 @@ def fetch_wheels() -> Path:
     return WHEELS
 
 
+@pytest.mark.pyodide
 def test_engine_tests_pass_inside_pyodide() -> None:
     pyodide = fetch_pyodide()
     wheels = fetch_wheels()

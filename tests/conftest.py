@@ -1,0 +1,26 @@
+"""Markers that let a change in progress run the fast tests alone
+(`python3 build.py test --quick`, which deselects browser, pyodide and slow).
+
+    browser   runs in Chromium through Playwright: set here for every test in
+              tests/e2e and every test that asks for a browser fixture
+    pyodide   runs the engine inside Pyodide under Node (marked where written)
+    slow      takes more than about ten seconds of CPU without either (marked
+              where written)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+BROWSER_TESTS = Path(__file__).resolve().parent / "e2e"
+# Playwright's objects, directly or through another fixture (fixturenames is the closure).
+BROWSER_FIXTURES = frozenset({"playwright", "browser", "context", "profile_context", "page"})
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.path.is_relative_to(BROWSER_TESTS) or BROWSER_FIXTURES & set(
+                getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.browser)
