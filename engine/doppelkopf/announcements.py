@@ -8,6 +8,8 @@ less. The functions here are pure; the state keeps the levels.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..errors import Refusal, refuse
 
 RE, KONTRA = 0, 1
@@ -29,24 +31,33 @@ def last_deadline(hand_size: int, shift: int) -> int:
     return deadline(5, hand_size, shift) - 1
 
 
-def open_deadlines(levels: list[int], blocked: list[bool], party: int,
-                   hand_size: int, shift: int) -> dict[int, int]:
-    """Each level `party` may still announce, lowest first, with the fewest
-    cards in hand that allow it: the one table every check here reads.
+@lru_cache(maxsize=1024)
+def deadline_table(own: int, opponents: int, blocked: bool,
+                   hand_size: int, shift: int) -> tuple[tuple[int, int], ...]:
+    """Each level a party may still announce, lowest first, with the fewest
+    cards in hand that allow it: the one table every check here reads, from
+    the party's level, the opponents' and whether its Absagen are blocked.
+    Memoised, like what legal_actions reads from it on every move.
 
     A Re/Kontra is open until D(1), or as a reply until D(m) − 1 against the
     opponents' level m (DDV 6.5). Every Absage needs the deadline of the
     lowest level it implies, the party's next one, so the Absagen are open all
     together or not at all; none after a Re/Kontra that came as a late reply.
     """
-    current = levels[party]
-    out: dict[int, int] = {}
-    if current == 0:
-        opponents = levels[1 - party]
-        out[1] = deadline(opponents, hand_size, shift) - 1 if opponents else deadline(1, hand_size, shift)
-    if not blocked[party]:
-        out.update(dict.fromkeys(range(max(current + 1, 2), 6), deadline(current + 1, hand_size, shift)))
-    return out
+    out: list[tuple[int, int]] = []
+    if own == 0:
+        reply = deadline(opponents, hand_size, shift) - 1 if opponents else deadline(1, hand_size, shift)
+        out.append((1, reply))
+    if not blocked:
+        need = deadline(own + 1, hand_size, shift)
+        out.extend((level, need) for level in range(max(own + 1, 2), 6))
+    return tuple(out)
+
+
+def open_deadlines(levels: list[int], blocked: list[bool], party: int,
+                   hand_size: int, shift: int) -> tuple[tuple[int, int], ...]:
+    """The `deadline_table` of `party`, from both parties' levels and blocks."""
+    return deadline_table(levels[party], levels[1 - party], blocked[party], hand_size, shift)
 
 
 def values_for(party: int) -> tuple[str, ...]:
@@ -75,7 +86,7 @@ def judge(levels: list[int], blocked: list[bool], party: int, value: str,
     if level > 1 and blocked[party]:
         return refuse("announce_blocked", "no Absage: this party's Re/Kontra came as a late reply"), False
     first = deadline(1, hand_size, shift)
-    if cards >= open_deadlines(levels, blocked, party, hand_size, shift)[level]:
+    if cards >= dict(open_deadlines(levels, blocked, party, hand_size, shift))[level]:
         return None, level == 1 and cards < first
     # The refusal names the deadline on time: a Re/Kontra's own, an Absage's
     # that of the party's next level.
@@ -87,16 +98,22 @@ def judge(levels: list[int], blocked: list[bool], party: int, value: str,
 
 
 def allowed_levels(levels: list[int], blocked: list[bool], party: int, cards: int,
-                   hand_size: int, shift: int) -> list[int]:
-    """The levels `judge` accepts now (legal_actions asks this)."""
-    return [level for level, need in open_deadlines(levels, blocked, party, hand_size, shift).items()
-            if cards >= need]
+                   hand_size: int, shift: int) -> tuple[int, ...]:
+    """The levels `judge` accepts now (legal_actions asks this on every move)."""
+    return _allowed(levels[party], levels[1 - party], blocked[party], cards, hand_size, shift)
+
+
+@lru_cache(maxsize=4096)
+def _allowed(own: int, opponents: int, blocked: bool, cards: int, hand_size: int,
+             shift: int) -> tuple[int, ...]:
+    return tuple(level for level, need in deadline_table(own, opponents, blocked, hand_size, shift)
+                 if cards >= need)
 
 
 def open_announcements(levels: list[int], blocked: list[bool], party: int, cards: int,
                        hand_size: int, shift: int) -> list[tuple[str, int]]:
     """Each announcement `party` could still make with `cards` in hand, and
     the fewest cards in hand that allow it now."""
-    deadlines = open_deadlines(levels, blocked, party, hand_size, shift)
-    return [(value, deadlines[LEVEL_OF[value]]) for value in values_for(party)
-            if LEVEL_OF[value] in deadlines and cards >= deadlines[LEVEL_OF[value]]]
+    named = dict(zip(range(1, 6), values_for(party), strict=True))
+    return [(named[level], need) for level, need in open_deadlines(levels, blocked, party, hand_size, shift)
+            if cards >= need]

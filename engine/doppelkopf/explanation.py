@@ -30,7 +30,7 @@ def target(side: int, levels: list[int], points: list[int], tricks: list[int],
     """What `side` had to reach to win, why, and whether it did: scoring's
     `Target` of the party (what each field means is said there) with the card
     points and tricks it took."""
-    goal = party_target(side, levels, only_kontra_rule)
+    goal = party_target(side, levels[RE], levels[KONTRA], only_kontra_rule)
     return {"party": PARTY_NAMES[side], "points": goal.points, "tricks": goal.tricks, "by": goal.by,
             "line": goal.line, "card_points": points[side], "tricks_won": tricks[side],
             "met": goal.met(points, tricks)}

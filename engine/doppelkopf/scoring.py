@@ -97,9 +97,12 @@ class Target:
         return self.points is not None and points[self.side] >= self.points
 
 
-def party_target(side: int, levels: Sequence[int], only_kontra_rule: bool) -> Target:
+@lru_cache(maxsize=256)
+def party_target(side: int, re_level: int, kontra_level: int, only_kontra_rule: bool) -> Target:
     """The target of `side` under the parties' announcement levels: its own
-    Absage sets it, else the opponents' Absage, else the base line."""
+    Absage sets it, else the opponents' Absage, else the base line. Memoised,
+    since search settles deal after deal."""
+    levels = (re_level, kontra_level)
     own, opp = levels[side], levels[1 - side]
     if own >= 2:
         if own == BLACK:
@@ -109,7 +112,7 @@ def party_target(side: int, levels: Sequence[int], only_kontra_rule: bool) -> Ta
     if opp >= 2:
         by = f"against-{ABSAGEN[opp - 2]}"
         return Target(side, by, tricks=1) if opp == BLACK else Target(side, by, points=ABSAGE_LINE[opp])
-    lone_kontra = only_kontra_rule and levels[RE] == 0 and levels[KONTRA] == 1
+    lone_kontra = only_kontra_rule and re_level == 0 and kontra_level == 1
     # Re's and Kontra's card points: a lone Kontra gives Re the tie at 120
     needs = (120, 121) if lone_kontra else (121, 120)
     return Target(side, "only-kontra" if lone_kontra else "base", points=needs[side])
@@ -118,8 +121,10 @@ def party_target(side: int, levels: Sequence[int], only_kontra_rule: bool) -> Ta
 def winning_party(levels: Sequence[int], points: Sequence[int], tricks: Sequence[int],
                   only_kontra_rule: bool) -> int | None:
     """RE, KONTRA or None (both Absagen failed): the first party to reach its target."""
-    return next((side for side in (RE, KONTRA)
-                 if party_target(side, levels, only_kontra_rule).met(points, tricks)), None)
+    for side in (RE, KONTRA):
+        if party_target(side, levels[RE], levels[KONTRA], only_kontra_rule).met(points, tricks):
+            return side
+    return None
 
 
 @lru_cache(maxsize=1 << 14)

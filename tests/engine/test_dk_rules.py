@@ -81,9 +81,9 @@ def test_deadline_table(hand: int, shift: int, expected: list[int]) -> None:
 def test_open_deadlines_hold_the_reply_window_and_the_absagen_together() -> None:
     """Kontra against Re's keine 60 (level 3) may come at D(3) − 1 = 8 cards;
     after Re's keine 60, Re's further Absagen all need D(4)."""
-    assert open_deadlines([3, 0], [False, False], KONTRA, 12, 0) == {1: 8, 2: 11, 3: 11, 4: 11, 5: 11}
-    assert open_deadlines([3, 0], [False, False], RE, 12, 0) == {4: 8, 5: 8}
-    assert open_deadlines([0, 1], [False, True], KONTRA, 12, 0) == {}
+    assert dict(open_deadlines([3, 0], [False, False], KONTRA, 12, 0)) == {1: 8, 2: 11, 3: 11, 4: 11, 5: 11}
+    assert dict(open_deadlines([3, 0], [False, False], RE, 12, 0)) == {4: 8, 5: 8}
+    assert open_deadlines([0, 1], [False, True], KONTRA, 12, 0) == ()
     assert open_announcements([3, 0], [False, False], KONTRA, 9, 12, 0) == [("kontra", 8)]
 
 
@@ -95,7 +95,7 @@ def test_every_check_reads_one_deadline_table(hand: int, shift: int) -> None:
     for re, kontra, re_blocked, kontra_blocked, party in itertools.product(
             range(6), range(6), (False, True), (False, True), (RE, KONTRA)):
         levels, blocked = [re, kontra], [re_blocked, kontra_blocked]
-        table = open_deadlines(levels, blocked, party, hand, shift)
+        table = dict(open_deadlines(levels, blocked, party, hand, shift))
         fewest += table.values()
         for cards in range(hand + 1):
             accepted = [value for value in values_for(party)
