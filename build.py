@@ -29,6 +29,7 @@ import struct
 import subprocess
 import sys
 import tarfile
+import tomllib
 import urllib.request
 import zipfile
 import zlib
@@ -414,18 +415,25 @@ def venv_python() -> Path:
     return VENV / "bin" / "python"
 
 
+def installed_packages() -> str:
+    """What the virtualenv installs from pyproject.toml: a change to the test
+    settings or the linters' options there needs no new install."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    return json.dumps([project["dependencies"], project["optional-dependencies"]], sort_keys=True)
+
+
 def setup_python() -> Path:
     """A project virtualenv with the engine (editable) and the test tools."""
     if not venv_python().exists():
         log("creating .venv")
         run(sys.executable, "-m", "venv", VENV)
     stamp = VENV / ".installed"
-    pyproject = ROOT / "pyproject.toml"
-    if not stamp.exists() or stamp.read_text() != pyproject.read_text():
+    wanted = installed_packages()
+    if not stamp.exists() or stamp.read_text() != wanted:
         log("installing python packages")
         run(venv_python(), "-m", "pip", "install", "--quiet", "--upgrade", "pip")
         run(venv_python(), "-m", "pip", "install", "--quiet", "-e", f"{ROOT}[test]")
-        stamp.write_text(pyproject.read_text())
+        stamp.write_text(wanted)
     return venv_python()
 
 
