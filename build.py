@@ -360,14 +360,27 @@ def build(site: Path = DIST) -> str:
 
 
 # Who may frame a page, as a header: a policy in a meta tag cannot say it.
-# Any site may embed the game (docs/embed.md); the app's page only itself.
-FRAME_POLICIES = {"/embed.html": "frame-ancestors *",
-                  "/": "frame-ancestors 'self'", "/index.html": "frame-ancestors 'self'"}
+# Any site may embed the game (docs/embed.md); everything else only the site
+# itself. The file a request is answered with decides, not how its address
+# is spelt (/%65mbed.html, /x/../index.html).
+EMBED_PAGE = "embed.html"
+FRAME_POLICY = "frame-ancestors 'self'"
+EMBED_FRAME_POLICY = "frame-ancestors *"
+
+
+def content_tag(path: Path) -> str:
+    """A strong ETag from a file's bytes: an older file put back (a rollback)
+    is told apart from the newer one, whatever its modification time."""
+    digest = hashlib.sha256()
+    with path.open("rb") as source:
+        while chunk := source.read(1 << 20):
+            digest.update(chunk)
+    return f'"{digest.hexdigest()[:32]}"'
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the types a PWA needs, revalidated on every load;
-    the pages with the header that says who may frame them."""
+    """Static files with the types a PWA needs, revalidated on every load by
+    their content; every answer with the header that says who may frame it."""
 
     # The base class's own attribute, a dict by its API.
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,  # noqa: RUF012
@@ -376,11 +389,39 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
                       ".woff2": "font/woff2", ".json": "application/json",
                       ".whl": "application/zip", ".zip": "application/zip"}
 
+    def served_file(self) -> Path | None:
+        """The file this request is answered with, as the base class finds it."""
+        path = Path(self.translate_path(self.path))
+        if self.translate_path(self.path).endswith("/"):
+            path = path / "index.html"
+        return path if path.is_file() else None
+
+    def send_head(self) -> io.BufferedReader | io.BytesIO | None:  # type: ignore[override]
+        """The base class's answer, but a 304 only for a matching content tag:
+        never by modification time, which a rollback to older files keeps."""
+        path = self.served_file()
+        if path is None:
+            return super().send_head()  # a redirect, a listing or a 404
+        tag = content_tag(path)
+        asked = {value.strip().removeprefix("W/")
+                 for value in self.headers.get("If-None-Match", "").split(",")}
+        if tag in asked or "*" in asked:
+            self.send_response(http.HTTPStatus.NOT_MODIFIED)
+            self.send_header("ETag", tag)
+            self.end_headers()
+            return None
+        source = path.open("rb")
+        self.send_response(http.HTTPStatus.OK)
+        self.send_header("Content-type", self.guess_type(str(path)))
+        self.send_header("Content-Length", str(os.fstat(source.fileno()).st_size))
+        self.send_header("ETag", tag)
+        self.end_headers()
+        return source
+
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
-        policy = FRAME_POLICIES.get(self.path.split("?", 1)[0])
-        if policy:
-            self.send_header("Content-Security-Policy", policy)
+        embed = self.translate_path(self.path) == os.path.join(self.directory, EMBED_PAGE)
+        self.send_header("Content-Security-Policy", EMBED_FRAME_POLICY if embed else FRAME_POLICY)
         super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:
