@@ -36,17 +36,31 @@ async function through(bytes, stream) {
 // code is unpacked only that far: a few KB of code can unpack to gigabytes,
 // which would take the page's memory before the engine could say no.
 export const MAX_RECORD_BYTES = 1_000_000;
+// A real deal's code is under a kilobyte; one this long is no deal and is
+// refused before anything is unpacked.
+export const MAX_CODE_LENGTH = 20_000;
+// The packed bytes go to the unpacker a slice at a time, the next only once
+// the last one's output was read: deflate makes at most about a thousand
+// times its size, so the page holds a few MB at most, whatever the code.
+const PACKED_SLICE = 1024;
 
 /** @param {Uint8Array} bytes  deflate-raw data */
 async function unpackRecord(bytes) {
-  const reader = new Blob([new Uint8Array(bytes)]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+  const unpacker = new DecompressionStream("deflate-raw");
+  const writer = unpacker.writable.getWriter();
+  const reader = unpacker.readable.getReader();
+  const feeding = (async () => {
+    for (let at = 0; at < bytes.length; at += PACKED_SLICE) await writer.write(bytes.slice(at, at + PACKED_SLICE));
+    await writer.close();
+  })();
+  feeding.catch(() => {}); // a damaged or refused code stops the feeding; the reader says why
   /** @type {Uint8Array[]} */
   const chunks = [];
   let size = 0;
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     size += chunk.value.byteLength;
     if (size > MAX_RECORD_BYTES) {
-      reader.cancel().catch(() => {});
+      await reader.cancel();
       throw new ShareError("larger than a record");
     }
     chunks.push(chunk.value);
@@ -77,6 +91,7 @@ export async function decodeDeal(input) {
   const trimmed = input.trim();
   const at = trimmed.indexOf(`#${FRAGMENT}`);
   const code = at >= 0 ? trimmed.slice(at + FRAGMENT.length + 1) : trimmed;
+  if (code.length > MAX_CODE_LENGTH) throw new ShareError("longer than any deal's code");
   try {
     const bytes = await unpackRecord(fromBase64Url(code));
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);

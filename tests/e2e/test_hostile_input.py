@@ -121,6 +121,52 @@ def test_a_shared_link_or_file_far_larger_than_a_record_is_refused_unread(
     assert not errors
 
 
+def zeros_code(megabytes: int) -> str:
+    """A deflate bomb as a deal code: `megabytes` MB of zeros, packed about a thousandfold."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = b"".join(packer.compress(bytes(1 << 20)) for _ in range(megabytes)) + packer.flush()
+    return base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+def heap_peak_while_refused(page: Page, code: str) -> float:
+    """The most the page's JavaScript heap and its buffers grew, in MB, while
+    the shared link of `code` was opened and refused."""
+    cdp = page.context.new_cdp_session(page)
+
+    def used() -> float:
+        usage = cdp.send("Runtime.getHeapUsage")
+        return (usage["usedSize"] + usage.get("backingStorageSize", 0)) / 2**20  # type: ignore[no-any-return]
+
+    cdp.send("HeapProfiler.collectGarbage")
+    before = peak = used()
+    page.evaluate("(code) => { location.hash = 'deal=' + code; }", code)
+    refused = page.locator(".import-message")
+    for _ in range(1200):
+        peak = max(peak, used())
+        if refused.count() and refused.text_content():
+            break
+        page.wait_for_timeout(25)
+    expect(refused).to_have_text(str(catalog("en")["review.badCode"]))
+    page.locator("dialog[open] .import-message").evaluate("(message) => { message.textContent = ''; }")
+    page.keyboard.press("Escape")
+    cdp.detach()
+    # pytest -s shows it
+    print(f"a code of {len(code)} characters refused; the heap grew {peak - before:.1f} MB at most")
+    return peak - before
+
+
+def test_a_deflate_bomb_is_refused_without_taking_the_page_s_memory(
+        context: BrowserContext, server: SiteServer) -> None:
+    page, errors = resting_page(context, server)
+    gigabyte = zeros_code(1300)  # a code of 1.8 MB that unpacks to 1.3 GB
+    assert heap_peak_while_refused(page, gigabyte) < 32
+    # a bomb short enough to be unpacked is read a slice at a time, cut off at 1 MB
+    below_the_length_cap = zeros_code(12)
+    assert len(below_the_length_cap) < 20_000
+    assert heap_peak_while_refused(page, below_the_length_cap) < 32
+    assert not errors
+
+
 def test_huge_embed_parameters_are_not_used_and_take_no_storage_room(
         context: BrowserContext, server: SiteServer) -> None:
     errors: list[str] = []
