@@ -28,6 +28,46 @@ const ENGINE_SHARE = 0.95;
 // few seconds between progress steps, never this long.
 const STALL_SECONDS = 45;
 
+// Every step of the start is watched, not only the engine's download: the
+// page's modules and catalogs and the engine's first calls may stall as well.
+// Each step waiting has a timer here, and progress anywhere (a downloaded
+// part of the runtime, a step done) sets them all back.
+/** @type {Set<() => void>} */
+const waitingSteps = new Set();
+
+function progressed() {
+  for (const rearm of waitingSteps) rearm();
+}
+
+/**
+ * `step`'s outcome, or an error that says the start stalled once nothing
+ * progressed for STALL_SECONDS while it waited.
+ * @template T
+ * @param {Promise<T>} step
+ * @returns {Promise<T>}
+ */
+export function withinStall(step) {
+  return new Promise((resolve, reject) => {
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer;
+    const rearm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        waitingSteps.delete(rearm);
+        reject(new Error(say("boot.stalled", `The download stopped: nothing arrived for ${STALL_SECONDS} seconds. Check the connection and try again.`, { seconds: STALL_SECONDS })));
+      }, STALL_SECONDS * 1000);
+    };
+    const done = () => {
+      clearTimeout(timer);
+      waitingSteps.delete(rearm);
+      progressed();
+    };
+    waitingSteps.add(rearm);
+    rearm();
+    step.then((value) => { done(); resolve(value); }, (error) => { done(); reject(error); });
+  });
+}
+
 /** @param {WorkerEvent & {event: "progress"}} message */
 function showProgress(message) {
   const bar = /** @type {HTMLProgressElement} */ (shellElement("splash-progress"));
@@ -62,39 +102,28 @@ export function showError(message) {
 
 /** @typedef {{rpc: Rpc, ready: WorkerEvent & {event: "ready"}}} Booted */
 
-// One attempt: a fresh worker, resolved with its Rpc once the engine is up.
+// One attempt: a fresh worker, resolved with its Rpc once the engine is up;
+// a worker that stalls is stopped.
 /** @returns {Promise<Booted>} */
 function attempt() {
   showSplash();
   const rpc = new Rpc(new Worker(new URL("./worker.js", import.meta.url), { type: "module" }));
-  return new Promise((resolve, reject) => {
-    /** @type {ReturnType<typeof setTimeout> | undefined} */
-    let stall;
-    /** @param {Error | null} error */
-    const stop = (error) => {
-      clearTimeout(stall);
-      if (!error) return;
-      rpc.terminate();
-      reject(error);
-    };
-    const watch = () => {
-      clearTimeout(stall);
-      stall = setTimeout(
-        () => stop(new Error(say("boot.stalled", `The download stopped: nothing arrived for ${STALL_SECONDS} seconds. Check the connection and try again.`, { seconds: STALL_SECONDS }))),
-        STALL_SECONDS * 1000,
-      );
-    };
-    watch();
+  /** @type {Promise<Booted>} */
+  const booted = new Promise((resolve, reject) => {
     rpc.onEvent = (message) => {
       if (message.event === "progress") {
-        watch();
+        progressed();
         showProgress(message);
       } else if (message.event === "ready") {
-        stop(null);
         rpc.onEvent = () => {}; // booted: later trouble is the caller's to handle
+        /** @type {HTMLProgressElement} */ (shellElement("splash-progress")).value = 1;
         resolve({ rpc, ready: message });
-      } else if (message.event === "boot-failed") stop(new Error(message.message));
+      } else if (message.event === "boot-failed") reject(new Error(message.message));
     };
+  });
+  return withinStall(booted).catch((error) => {
+    rpc.terminate();
+    throw error;
   });
 }
 

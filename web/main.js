@@ -1,7 +1,7 @@
 // The composition root: boots the engine, restores the save, and wires the
 // table's intents to the worker, storage and the update flow.
 
-import { bootEngine, hideSplash, shellElement, showError } from "./boot.js";
+import { bootEngine, hideSplash, shellElement, showError, withinStall } from "./boot.js";
 import { keepInHistory } from "./history.js";
 import { dismiss, notify } from "./notice.js";
 import { followSharedLinks } from "./share.js";
@@ -222,14 +222,15 @@ async function start() {
     shellElement("save-error").hidden = true;
   });
   const settings = { load: storage.loadSettings, save: storage.storeSettings };
-  // The table's modules load while the worker boots, not before it starts.
-  const { createApp } = await import("./ui/app.js");
-  const app = await createApp(shellElement("app"), {
+  // The table's modules load while the worker boots, not before it starts;
+  // each step of the start is watched for a stall (boot.js).
+  const { createApp } = await withinStall(import("./ui/app.js"));
+  const app = await withinStall(createApp(shellElement("app"), {
     call,
     settings,
     onSnapshot: remember,
     delay: () => handle.delay,
-  });
+  }));
   const saved = storage.savedTable();
   if (saved) {
     app.preview(saved); // the saved table at once, busy until the engine answers
@@ -242,7 +243,7 @@ async function start() {
   await ownSession();
   const firstVisit = storage.isFirstVisit(); // read before this visit stores anything
   const stored = storage.readSettings();
-  const snapshot = await firstSnapshot(stored.settings, stored.repaired);
+  const snapshot = await withinStall(firstSnapshot(stored.settings, stored.repaired));
   hideSplash();
   handle.dispatch = app.dispatch;
   app.start(snapshot);

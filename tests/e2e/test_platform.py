@@ -316,19 +316,14 @@ def test_bad_stored_settings_fall_back_to_the_defaults_with_a_notice(
     assert again["record"]["hands"] == snapshot["record"]["hands"], "the same deal goes on"
 
 
-@pytest.mark.parametrize("stalled", ["**/pyodide.asm.wasm", "**/*.whl"])
-def test_a_stalled_download_times_out_with_a_message_and_retry_recovers(
-        context: BrowserContext, page: Page, server: SiteServer, stalled: str) -> None:
-    held: list[object] = []
-    context.route(stalled, lambda route: held.append(route))  # never answered
-    page.clock.install()
-    page.goto(server.url)
+def stall_is_told_and_retry_recovers(context: BrowserContext, page: Page, stalled: str) -> None:
+    """Time runs on (Playwright's clock) until the start says it stalled; the
+    stalled address then answers again, and Retry boots the app."""
     for _ in range(40):
-        if held and page.locator("#boot-error").is_visible():
+        page.clock.run_for(60_000)
+        if page.locator("#boot-error").is_visible():
             break
         page.wait_for_timeout(500)
-        if held:
-            page.clock.run_for(60_000)
     expect(page.locator("#boot-error")).to_be_visible()
     expect(page.locator("#splash")).to_be_hidden()
     assert "45" in (page.locator("#boot-error-message").text_content() or "")
@@ -336,6 +331,36 @@ def test_a_stalled_download_times_out_with_a_message_and_retry_recovers(
     page.locator("#boot-retry").click()
     snapshot = wait_ready(page)
     assert snapshot["turn"] in {"person", "computer"}
+
+
+def open_with_stall(context: BrowserContext, page: Page, server: SiteServer, stalled: str,
+                    until: str = "true") -> None:
+    """The app opened under Playwright's clock with `stalled` never answered,
+    once that address was asked for and `until` holds in the page."""
+    held: list[object] = []
+    context.route(stalled, lambda route: held.append(route))
+    page.clock.install()
+    page.goto(server.url)
+    for _ in range(240):
+        if held and page.evaluate(until):
+            return
+        page.wait_for_timeout(500)
+    raise AssertionError(f"{stalled} was not asked for, or {until} never held")
+
+
+@pytest.mark.parametrize("stalled", ["**/pyodide.asm.wasm", "**/*.whl"])
+def test_a_stalled_download_times_out_with_a_message_and_retry_recovers(
+        context: BrowserContext, page: Page, server: SiteServer, stalled: str) -> None:
+    open_with_stall(context, page, server, stalled)
+    stall_is_told_and_retry_recovers(context, page, stalled)
+
+
+@pytest.mark.parametrize("stalled", ["**/ui/app.js", "**/i18n/en.json"])
+def test_a_stalled_file_of_the_page_times_out_with_a_message_and_retry_recovers(
+        context: BrowserContext, page: Page, server: SiteServer, stalled: str) -> None:
+    # the engine is up (its bar full) while the page still waits for the file
+    open_with_stall(context, page, server, stalled, "document.getElementById('splash-progress').value === 1")
+    stall_is_told_and_retry_recovers(context, page, stalled)
 
 
 def test_an_unknown_address_offline_leads_to_the_app(
