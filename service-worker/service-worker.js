@@ -11,12 +11,17 @@ const CACHE = `stichfest-${VERSION}`;
 const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
 // Install only succeeds once every file is cached: a half-cached version
-// would break offline play.
+// would break offline play. A failed install deletes the cache it was
+// filling, which no version would ever use or clear.
 sw.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "reload" }))),
-    ),
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "reload" }))))
+      .catch(async (error) => {
+        await caches.delete(CACHE);
+        throw error;
+      }),
   );
 });
 

@@ -221,18 +221,26 @@ def test_a_failed_boot_shows_an_error_and_retry_recovers(
     assert snapshot["turn"] in {"person", "computer"}
 
 
+def next_release_served(page: Page, server: SiteServer, site: Path, folder: Path) -> tuple[str, str]:
+    """Once the open app's service worker is active, a new release (one
+    stylesheet changed) is served from `folder`: the old and new versions."""
+    wait_service_worker(page)
+    old_version = page.evaluate("window.stichfest.version")
+    new_version = release(site, folder, mark_next)
+    server.serve(folder)
+    return old_version, new_version
+
+
+def mark_next(folder: Path) -> None:
+    with (folder / "shell.css").open("a") as css:
+        css.write("\n/* the next release */\n")
+
+
 def test_an_update_waits_for_the_end_of_the_deal(
         page: Page, server: SiteServer, site: Path, tmp_path: Path,
         open_app: Callable[[Page], Snapshot]) -> None:
     open_app(page)
-    wait_service_worker(page)
-    old_version = page.evaluate("window.stichfest.version")
-    newer = tmp_path / "site"
-    shutil.copytree(site, newer)
-    with (newer / "shell.css").open("a") as css:
-        css.write("\n/* the next release */\n")
-    new_version = build.seal(newer)
-    server.serve(newer)
+    old_version, new_version = next_release_served(page, server, site, tmp_path / "site")
 
     play(page, actions_made(4))
     page.evaluate("window.stichfest.checkForUpdate()")
@@ -253,6 +261,35 @@ def test_an_update_waits_for_the_end_of_the_deal(
     assert resumed["session"]["deal"] == 2
     assert resumed["session"]["totals"] == over["view"]["result"]["scores"]
     assert resumed["record"]["actions"] == [], "the new deal starts under the new version"
+
+
+# Looks for an update and waits until the worker it found has installed or
+# failed; its final state and the caches there are then.
+INSTALL_UPDATE = """async () => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  const found = new Promise((resolve) => registration.addEventListener(
+      'updatefound', () => resolve(registration.installing), {once: true}));
+  registration.update().catch(() => {});
+  const worker = await found;
+  await new Promise((resolve) => {
+    const settled = () => worker.state === 'installed' || worker.state === 'redundant';
+    if (settled()) resolve();
+    else worker.addEventListener('statechange', () => settled() && resolve());
+  });
+  return [worker.state, await caches.keys()];
+}"""
+
+
+def test_a_failed_update_install_leaves_no_cache_behind(
+        page: Page, server: SiteServer, site: Path, tmp_path: Path,
+        open_app: Callable[[Page], Snapshot]) -> None:
+    open_app(page)
+    old_version, new_version = next_release_served(page, server, site, tmp_path / "site")
+    (tmp_path / "site" / "review.css").unlink()  # the new precache lists a file no longer there
+    state, caches = page.evaluate(INSTALL_UPDATE)
+    assert state == "redundant" and new_version != old_version
+    assert caches == [f"stichfest-{old_version}"], "the failed install's cache is deleted, the old one stays"
+    expect(page.locator("#update-ready")).to_be_hidden()
 
 
 def test_a_closed_tab_resumes_where_it_was(
