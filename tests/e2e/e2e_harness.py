@@ -13,7 +13,7 @@ from types import ModuleType
 from typing import Any
 
 from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import Page
+from playwright.sync_api import CDPSession, Page
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -40,6 +40,47 @@ build = load_build()
 SETTLED = """() => Promise.all(document.getAnimations()
     .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
     .map((animation) => animation.finished.catch(() => null)))"""
+
+
+# Plays on by itself: the person's first legal action on his turn, a
+# finished trick cleared at once (as a tap does), the next deal once one is
+# over, nothing while the table waits for the engine. It stops after deal
+# window.holdAt, with the result on show, until holdAt is raised.
+AUTOPLAY = """() => {
+  window.dealsPlayed = 0;
+  window.holdAt = 0;
+  let counted = false;
+  setInterval(() => {
+    const app = document.getElementById('app');
+    const snapshot = window.stichfest.snapshot();
+    if (!snapshot || app.getAttribute('aria-busy') === 'true') return;
+    if (app.querySelector('.felt .trick-card.winner')) window.stichfest.dispatch({type: 'clear-trick'});
+    if (snapshot.turn === 'person') {
+      const action = snapshot.view.legal.find((a) => a.seat === 0 && a.type !== 'announce');
+      if (action) window.stichfest.dispatch({type: 'act', action});
+    } else if (snapshot.turn === 'over') {
+      if (!counted) window.dealsPlayed += 1;
+      counted = true;
+      if (window.dealsPlayed < window.holdAt) window.stichfest.dispatch({type: 'next-deal'});
+    } else counted = false;
+  }, 20);
+}"""
+
+
+def play_deals(page: Page, deals: int) -> None:
+    """With AUTOPLAY started, until `deals` deals in all are over; the table
+    then rests on that result, its cards landed."""
+    page.evaluate("(n) => { window.holdAt = n; }", deals)
+    page.wait_for_function("(n) => window.dealsPlayed >= n", arg=deals, timeout=deals * 60_000)
+    page.evaluate(SETTLED)
+
+
+def dom_counters(cdp: CDPSession) -> dict[str, int]:
+    """The page's documents, nodes and listeners after a full garbage collection."""
+    cdp.send("HeapProfiler.collectGarbage")
+    counters = cdp.send("Memory.getDOMCounters")
+    return {"documents": counters["documents"], "nodes": counters["nodes"],
+            "listeners": counters["jsEventListeners"]}
 
 
 def screenshot(page: Page, name: str, full_page: bool = False) -> None:
