@@ -2,6 +2,7 @@
 // an error screen with a retry when it fails. All the work happens in the
 // worker; this module only moves a progress bar and swaps screens.
 
+import { firstFilesArrived, STALL_SECONDS, STALLED_ENGLISH } from "./first-watch.js";
 import { has, t } from "./i18n/i18n.js";
 import { Rpc } from "./rpc.js";
 
@@ -23,10 +24,9 @@ export const shellElement = (id) => /** @type {HTMLElement} */ (document.getElem
 const RUNTIME_SHARE = 0.8;
 const ENGINE_SHARE = 0.95;
 
-// A start that shows no progress for this long has stalled (a download that
-// never answers): it is stopped and the person may retry. Slow phones take a
-// few seconds between progress steps, never this long.
-const STALL_SECONDS = 45;
+// Every module the start's first step imports has arrived: the watch over
+// the page's first files (first-watch.js) hands over to the steps' own.
+firstFilesArrived();
 
 // Every step of the start is watched, not only the engine's download: the
 // page's modules and catalogs and the engine's first calls may stall as well.
@@ -54,7 +54,7 @@ export function withinStall(step) {
       clearTimeout(timer);
       timer = setTimeout(() => {
         waitingSteps.delete(rearm);
-        reject(new Error(say("boot.stalled", `The download stopped: nothing arrived for ${STALL_SECONDS} seconds. Check the connection and try again.`, { seconds: STALL_SECONDS })));
+        reject(new Error(say("boot.stalled", STALLED_ENGLISH, { seconds: STALL_SECONDS })));
       }, STALL_SECONDS * 1000);
     };
     const done = () => {

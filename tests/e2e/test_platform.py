@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from conftest import wait_ready
 from e2e_harness import SiteServer, build
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, Page, Route, expect
 
 Snapshot = dict
 
@@ -353,9 +353,11 @@ def test_bad_stored_settings_fall_back_to_the_defaults_with_a_notice(
     assert again["record"]["hands"] == snapshot["record"]["hands"], "the same deal goes on"
 
 
-def stall_is_told_and_retry_recovers(context: BrowserContext, page: Page, stalled: str) -> None:
+def stall_is_told_and_retry_recovers(context: BrowserContext, page: Page, stalled: str,
+                                     held: list[Route]) -> None:
     """Time runs on (Playwright's clock) until the start says it stalled; the
-    stalled address then answers again, and Retry boots the app."""
+    stalled requests then fail, the address answers again, and Retry boots
+    the app."""
     for _ in range(40):
         page.clock.run_for(60_000)
         if page.locator("#boot-error").is_visible():
@@ -364,6 +366,8 @@ def stall_is_told_and_retry_recovers(context: BrowserContext, page: Page, stalle
     expect(page.locator("#boot-error")).to_be_visible()
     expect(page.locator("#splash")).to_be_hidden()
     assert "45" in (page.locator("#boot-error-message").text_content() or "")
+    for route in held:  # not let through when the route goes
+        route.abort()
     context.unroute(stalled)
     page.locator("#boot-retry").click()
     snapshot = wait_ready(page)
@@ -371,16 +375,17 @@ def stall_is_told_and_retry_recovers(context: BrowserContext, page: Page, stalle
 
 
 def open_with_stall(context: BrowserContext, page: Page, server: SiteServer, stalled: str,
-                    until: str = "true") -> None:
+                    until: str = "true") -> list[Route]:
     """The app opened under Playwright's clock with `stalled` never answered,
-    once that address was asked for and `until` holds in the page."""
-    held: list[object] = []
+    once that address was asked for and `until` holds in the page: the
+    requests held."""
+    held: list[Route] = []
     context.route(stalled, lambda route: held.append(route))
     page.clock.install()
-    page.goto(server.url)
+    page.goto(server.url, wait_until="commit")  # a stalled module holds back the load event
     for _ in range(240):
         if held and page.evaluate(until):
-            return
+            return held
         page.wait_for_timeout(500)
     raise AssertionError(f"{stalled} was not asked for, or {until} never held")
 
@@ -388,16 +393,25 @@ def open_with_stall(context: BrowserContext, page: Page, server: SiteServer, sta
 @pytest.mark.parametrize("stalled", ["**/pyodide.asm.wasm", "**/*.whl"])
 def test_a_stalled_download_times_out_with_a_message_and_retry_recovers(
         context: BrowserContext, page: Page, server: SiteServer, stalled: str) -> None:
-    open_with_stall(context, page, server, stalled)
-    stall_is_told_and_retry_recovers(context, page, stalled)
+    held = open_with_stall(context, page, server, stalled)
+    stall_is_told_and_retry_recovers(context, page, stalled, held)
 
 
 @pytest.mark.parametrize("stalled", ["**/ui/app.js", "**/i18n/en.json"])
 def test_a_stalled_file_of_the_page_times_out_with_a_message_and_retry_recovers(
         context: BrowserContext, page: Page, server: SiteServer, stalled: str) -> None:
     # the engine is up (its bar full) while the page still waits for the file
-    open_with_stall(context, page, server, stalled, "document.getElementById('splash-progress').value === 1")
-    stall_is_told_and_retry_recovers(context, page, stalled)
+    held = open_with_stall(context, page, server, stalled,
+                           "document.getElementById('splash-progress').value === 1")
+    stall_is_told_and_retry_recovers(context, page, stalled, held)
+
+
+@pytest.mark.parametrize("stalled", ["**/storage.js", "**/boot.js"])
+def test_a_stalled_module_of_the_first_step_times_out_with_a_message_and_retry_recovers(
+        context: BrowserContext, page: Page, server: SiteServer, stalled: str) -> None:
+    # main.js never runs: the watch over the page's first files tells it
+    held = open_with_stall(context, page, server, stalled)
+    stall_is_told_and_retry_recovers(context, page, stalled, held)
 
 
 def test_an_unknown_address_offline_leads_to_the_app(
