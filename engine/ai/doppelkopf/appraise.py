@@ -29,8 +29,9 @@ def appraise(view: Any, choices: Sequence[Any], rng: random.Random, effort: Effo
         return [Scored(action, tally[key].mean, tally[key].win_rate, _reservation_reason(key))
                 for key, action in options.reserve.items()]
     _, solve_cards, infer = LEVELS["strong"]
-    out = search(k, list(options.plays), [], rng, effort, solve_cards, infer)
-    return [Scored(action, out.card(t).mean, out.card(t).win_rate, card_reason(k, t, out.solved))
+    cards = list(options.plays)
+    out = search(k, cards, [], rng, effort, solve_cards, infer)
+    return [Scored(action, out.card(t).mean, out.card(t).win_rate, card_reason(k, t, cards, out.solved))
             for t, action in options.plays.items()]
 
 

@@ -6,15 +6,18 @@ from the seat's own view, in the order a player would think of it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ...doppelkopf.cards import ACE, POINTS, card_name, rank_of
+from ..reasons import not_taking_key
 from .knowledge import Knowledge
 from .model import TRUMP
 
 
-def card_reason(k: Knowledge, t: int, solved: bool) -> dict[str, Any]:
-    """{"key": "hint.<idea>", "card": ..., ...} for playing card type `t`."""
+def card_reason(k: Knowledge, t: int, legal: Sequence[int], solved: bool) -> dict[str, Any]:
+    """{"key": "hint.<idea>", "card": ..., ...} for playing card type `t` out of
+    the `legal` card types."""
     lay = k.lay
     card = card_name(t)
     if solved:
@@ -41,4 +44,6 @@ def card_reason(k: Knowledge, t: int, solved: bool) -> dict[str, Any]:
     if friend and POINTS[t] >= 10:
         return {"key": "hint.smear", "card": card, "partner": winner}
     led = lay.suit[lay.slot_of[trick[0]]]
-    return {"key": "hint.play_low" if suit == led else "hint.discard", "card": card}
+    key = not_taking_key(t, legal, led, TRUMP, lambda c: lay.suit[lay.slot_of[c]],
+                         lay.slot_of.__getitem__, POINTS.__getitem__)
+    return {"key": key, "card": card}

@@ -112,6 +112,6 @@ class SearchPlayer:
             value = values_for(k.my_party())[choice - 1]
             return Hint(opts.announce[choice], {"key": "hint.announce", "value": value,
                                                 "chance": round(stat.win_rate, 2)}, stat.win_rate)
-        reason = card_reason(k, best, solved=out.solved)
+        reason = card_reason(k, best, cards, solved=out.solved)
         return Hint(opts.plays[best], reason, base.win_rate)
 

@@ -38,7 +38,7 @@ def _cards(view: Any, plays: Sequence[Any], rng: random.Random, effort: Effort) 
     tally = evaluate(k, cards, play_card, effort, skill, rng)
     solved = k.hand.bit_count() <= exact_tricks(k.game, skill.solve_tricks)
     return [Scored(action, tally[action.card].mean, tally[action.card].win_rate,
-                   card_reason(k, action.card, len(plays), solved))
+                   card_reason(k, action.card, cards, solved))
             for action in plays]
 
 

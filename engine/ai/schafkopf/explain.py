@@ -6,18 +6,20 @@ the seat itself can see it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ...schafkopf.cards import POINTS, card_name
 from ...schafkopf.contracts import TRUMP
+from ..reasons import not_taking_key
 from .knowledge import Knowledge
 
 
-def card_reason(k: Knowledge, card: int, choices: int, solved: bool) -> dict[str, Any]:
-    """{"key": "hint.<idea>", "card": ..., ...} for playing `card` out of `choices` legal ones."""
+def card_reason(k: Knowledge, card: int, legal: Sequence[int], solved: bool) -> dict[str, Any]:
+    """{"key": "hint.<idea>", "card": ..., ...} for playing `card` out of the `legal` ones."""
     g = k.game
     name = card_name(card)
-    if choices == 1:
+    if len(legal) == 1:
         return {"key": "hint.only_move", "card": name}
     if solved:
         return {"key": "hint.endgame", "card": name}
@@ -35,8 +37,9 @@ def card_reason(k: Knowledge, card: int, choices: int, solved: bool) -> dict[str
                 "points": sum(POINTS[c] for c in k.trick) + POINTS[card]}
     if POINTS[card] >= 10 and _partner(k, winner):
         return {"key": "hint.smear", "card": name, "partner": winner}
-    led = g.suit[k.trick[0]]
-    return {"key": "hint.play_low" if g.suit[card] == led else "hint.discard", "card": name}
+    key = not_taking_key(card, legal, g.suit[k.trick[0]], TRUMP, g.suit.__getitem__,
+                         g.power.__getitem__, POINTS.__getitem__)
+    return {"key": key, "card": name}
 
 
 def _partner(k: Knowledge, seat: int) -> bool:

@@ -139,7 +139,7 @@ class SearchPlayer(EasyPlayer):
         if not stat.weight:
             stat = outlook(k, effort, self.skill, rng)
         solved = k.hand.bit_count() <= exact_tricks(k.game, self.skill.solve_tricks)
-        return Hint(action, card_reason(k, card, len(plays), solved), stat.win_rate)
+        return Hint(action, card_reason(k, card, [a.card for a in plays], solved), stat.win_rate)
 
     def volunteer(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any | None:
         """Kontra or Re when the estimated chance to win is high enough."""
