@@ -77,6 +77,13 @@ export function formatNumber(n, options) {
   return signed(options ? new Intl.NumberFormat(numberLocale(lang), options).format(n) : numbers.format(n));
 }
 
+// Items of a list (names, cards, calls) joined as the language joins them:
+// "You, Anna and Bernd", in Arabic with the Arabic comma and "و".
+/** @param {string[]} items */
+export function formatList(items) {
+  return new Intl.ListFormat(lang, { type: "unit", style: "short" }).format(items);
+}
+
 /**
  * @param {string} text
  * @param {Record<string, unknown>} params

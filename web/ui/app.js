@@ -102,7 +102,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     if (state.snapshot?.turn === "over") {
       rows.push({ label: dealLabel(/** @type {Session} */ (session)), scores: /** @type {Result} */ (dealView().result).scores, contract: dealView().contract });
     }
-    if (rows.length) scores.body.replaceChildren(scoresTable(dealView(), t("scores.title"), rows));
+    if (rows.length) scores.body.replaceChildren(scoresTable(dealView(), t("scores.caption"), rows));
     else {
       const empty = document.createElement("p");
       empty.textContent = t("scores.empty");

@@ -1,6 +1,6 @@
 // A small bar chart of win rates, drawn as SVG: one bar per row, its share
 // of deals won, with the label at the reading start (mirrored in RTL).
-import { formatNumber } from "../i18n/i18n.js";
+import { formatList, formatNumber } from "../i18n/i18n.js";
 
 /** @typedef {{label: string, tally: {played: number, won: number}}} Bar */
 
@@ -35,7 +35,7 @@ export function winRateChart(title, bars) {
   const span = WIDTH - LABEL - VALUE;
   const chart = svg("svg", { viewBox: `0 0 ${WIDTH} ${bars.length * ROW + 4}`, class: "win-chart", role: "img" });
   chart.setAttribute("direction", "ltr"); // anchors stay physical; `at` does the mirroring
-  const summary = bars.map(({ label, tally }) => `${label} ${percent(tally.won / tally.played)}`).join(", ");
+  const summary = formatList(bars.map(({ label, tally }) => `${label} ${percent(tally.won / tally.played)}`));
   chart.setAttribute("aria-label", `${title}: ${summary}`);
   const heading = svg("title", {});
   heading.textContent = title;

@@ -3,7 +3,7 @@
 // what makes the table special now (the round, Pflichtsolo debts, the
 // Schweinchen, the Dulle rule). The engine decides all of it; this module
 // only chooses the sentence for each of its fields.
-import { formatNumber, t } from "../i18n/i18n.js";
+import { formatList, formatNumber, t } from "../i18n/i18n.js";
 import { cardLabel, namedCard, partyName, seatName } from "./labels.js";
 
 /** @import { ItemReason, ResultItem, Session, Target, View } from "../rpc.js" */
@@ -134,7 +134,7 @@ export function markLines(view, session) {
     if (view.marks?.extra_game) lines.push(t("explain.mark.extraGame", { games }));
     else lines.push(t("explain.mark.round", { n: formatNumber(Math.min(round.games_played + 1, round.games)), games }));
     const owing = [0, 1, 2, 3].filter((seat) => round.owes[seat]).map((seat) => seatName(view, seat));
-    if (owing.length) lines.push(t("explain.mark.owes", { names: owing.join(", ") }));
+    if (owing.length) lines.push(t("explain.mark.owes", { names: formatList(owing) }));
   }
   const marks = view.marks;
   if (!marks) return lines;

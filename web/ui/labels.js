@@ -25,6 +25,19 @@ export function seatName(view, seat) {
   return t(`player.${relative(view, seat)}`);
 }
 
+// A sentence whose subject is a seat, with the person's own verb form where
+// the language has one (`${key}.you`: "Du hast", not "Du hat").
+/**
+ * @param {View} view
+ * @param {number} seat
+ * @param {string} key
+ * @param {Record<string, unknown>} [params]
+ */
+export function seatSentence(view, seat, key, params = {}) {
+  const own = relative(view, seat) === 0 && has(`${key}.you`);
+  return t(own ? `${key}.you` : key, { ...params, name: seatName(view, seat) });
+}
+
 /**
  * @param {string} game
  * @param {string | undefined} suit

@@ -2,12 +2,12 @@
 // won each trick and why (the engine's `review`, docs/api.md), what was said
 // and when, the analysis of the person's decisions, and sharing the deal as
 // a file or a link. Also the dialog that opens a shared deal.
-import { t } from "../i18n/i18n.js";
+import { formatList, t } from "../i18n/i18n.js";
 import { dealLink, decodeDeal, downloadRecord, MAX_RECORD_BYTES, ShareError } from "../share.js";
 import { costliest, createAnalysis, decisionText } from "./analysis.js";
 import { suitWord } from "./decks/registry.js";
 import { closeButton, footerButton, makeDialog, show } from "./dialog.js";
-import { actionLabel, cardLabel, contractLabel, seatName } from "./labels.js";
+import { actionLabel, cardLabel, contractLabel, seatName, seatSentence } from "./labels.js";
 import { formatScore } from "./scoring.js";
 import { cardNode, renderTrick } from "./trick.js";
 
@@ -51,6 +51,8 @@ export function createReview(call) {
   let shown = null;
   let at = 0;
   let link = "";
+  // A deal opened from a file or a link is told from the seat of whoever shared it.
+  let shared = false;
   const analysis = createAnalysis(call, () => shell.dialog.open && render());
 
   // The review drawn by the label helpers as the person's own view of the finished deal.
@@ -73,7 +75,7 @@ export function createReview(call) {
     renderTrick(picture, view, trick);
     const reason = trick.reason;
     const why = t(reason.key, { card: cardLabel(view.game, reason.card), suit: reason.suit ? suitWord(view.game, reason.suit) : "" });
-    const won = el("p", "review-won", `${t("review.won", { name: seatName(view, trick.winner), points: t("trick.points", { count: trick.points }) })} ${why}`);
+    const won = el("p", "review-won", `${seatSentence(view, trick.winner, "review.won", { points: t("trick.points", { count: trick.points }) })} ${why}`);
     return [picture, won];
   }
 
@@ -83,7 +85,7 @@ export function createReview(call) {
     const said = r.calls.filter((c) => c.trick === at);
     if (!said.length) return [];
     const list = said.map((c) => `${seatName(view, /** @type {number} */ (c.action.seat))}: ${actionLabel(view.game, c.action)}`);
-    return [el("p", "review-calls", t("review.said", { list: list.join(" · ") }))];
+    return [el("p", "review-calls", t("review.said", { list: formatList(list) }))];
   }
 
   /**
@@ -98,7 +100,7 @@ export function createReview(call) {
       const played = trick.cards.find((c) => c.seat === seat)?.card;
       const cards = el("div", "review-cards");
       cards.setAttribute("role", "img");
-      cards.setAttribute("aria-label", `${seatName(view, seat)}: ${hand.map((c) => cardLabel(view.game, c)).join(", ")}`);
+      cards.setAttribute("aria-label", `${seatName(view, seat)}: ${formatList(hand.map((c) => cardLabel(view.game, c)))}`);
       let marked = false;
       for (const card of hand) {
         const node = cardNode(view.game, card, "span");
@@ -184,9 +186,9 @@ export function createReview(call) {
     const view = viewOf();
     shell.title.textContent = t("review.title");
     const head = el("p", "review-contract", contractLabel(view));
-    const mine = /** @type {Review} */ (shown).result.scores[0];
-    const score = el("p", "review-score", t("review.score", { score: formatScore(view, mine, { currency: true }) }));
-    const body = [head, score];
+    const mine = formatScore(view, /** @type {Review} */ (shown).result.scores[0], { currency: true });
+    const score = el("p", "review-score", t(shared ? "review.sharedScore" : "review.score", { score: mine }));
+    const body = shared ? [head, el("p", "review-seat-note", t("review.sharedSeat", { name: seatName(view, 0) })), score] : [head, score];
     const tricks = shownTricks();
     if (!tricks.length) body.push(el("p", "review-none", t("review.none")));
     else {
@@ -237,11 +239,13 @@ export function createReview(call) {
    * Reviews `record` (an object, or its JSON text as read from a file or a code).
    * Rejects with the engine's error when it is not a finished deal.
    * @param {object | string} record
+   * @param {boolean} [fromShare]  opened from a file or a link, not the person's own deal
    */
-  async function open(record) {
+  async function open(record, fromShare = false) {
     const reviewed = /** @type {Review} */ (await call("review", { record }));
     if (shown === null || JSON.stringify(shown.record) !== JSON.stringify(reviewed.record)) analysis.reset();
     shown = reviewed;
+    shared = fromShare;
     at = 0;
     link = await dealLink(reviewed.record);
     render();
@@ -265,7 +269,7 @@ export function createReview(call) {
     message.setAttribute("role", "alert");
     /** @param {Promise<string>} text */
     const tryOpen = (text) =>
-      text.then((record) => open(record)).then(() => importer.dialog.close(), (error) => tell(importError(error)));
+      text.then((record) => open(record, true)).then(() => importer.dialog.close(), (error) => tell(importError(error)));
     const fileLabel = el("label", "import-label", t("review.importFile"));
     const file = /** @type {HTMLInputElement} */ (el("input", "import-file"));
     file.type = "file";
@@ -297,7 +301,7 @@ export function createReview(call) {
     /** @param {string} code  from a shared link; a bad one is told in the import dialog */
     async openShared(code) {
       try {
-        await open(await decodeDeal(code));
+        await open(await decodeDeal(code), true);
       } catch (error) {
         renderImporter();
         show(importer);

@@ -127,7 +127,7 @@ export function resultNodes(view, deal) {
   /** @type {HTMLElement[]} */
   const details = [];
   if (result.items?.length) {
-    details.push(table(captionOf(view, t("result.items")), [t("result.item"), t("result.party"), t("result.points")], result.items.map((item, index) =>
+    details.push(table(captionOf(view, t("result.items")), [t("result.item"), t("result.party"), t(isMoney(view) ? "result.amount" : "result.points")], result.items.map((item, index) =>
       row([itemHeader(view, item, index), cell("td", item.party ? partyName(item.party) : seatName(view, /** @type {number} */ (item.seat))), cell("td", formatScore(view, item.points, { signed: false }))]))));
   }
   // Two parts: the outcome with its card points and scores, then the items

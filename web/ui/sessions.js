@@ -3,7 +3,7 @@
 // per game and variant, as a table and a chart) and the question asked before
 // New game ends a session with deals on its sheet.
 import { deleteSession, listSessions, playingId } from "../history.js";
-import { formatNumber, language, t } from "../i18n/i18n.js";
+import { formatList, formatNumber, language, t } from "../i18n/i18n.js";
 import { notify } from "../notice.js";
 import { gameInPlaySaved } from "../storage.js";
 import { winRateChart } from "./chart.js";
@@ -127,7 +127,7 @@ export function sessionDialogs(dispatch, call) {
     const title = paragraph(current ? t("sessions.current", { when }) : when, "kept-when");
     const game = paragraph(variantLabel(kept.game, /** @type {Record<string, string>} */ (kept.rules)), "kept-game");
     const unit = unitView(kept.game, /** @type {Record<string, string>} */ (kept.rules));
-    const totals = kept.totals.map((total, seat) => `${t(`player.${seat}`)} ${formatScore(unit, total)}`).join(" · ");
+    const totals = formatList(kept.totals.map((total, seat) => `${t(`player.${seat}`)} ${formatScore(unit, total)}`));
     const facts = paragraph(`${t("sessions.deals", { count: kept.deals.length })} — ${totals}`, "kept-totals");
     item.append(title, game, facts);
     if (!current) {
