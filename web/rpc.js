@@ -118,9 +118,9 @@
  * @property {Record<string, string>} [cards]  the cards the rules single out: alte, fuchs, karlchen, dulle, schweinchen
  */
 /**
- * The score sheet of the session; `deal` counts from 1.
- * @typedef {{deal: number, sheet: {deal: number, scores: number[], contract?: Contract | null, result?: Record<string, unknown>}[],
- *   round?: {games: number, games_played: number, owes: boolean[]}}} Session
+ * The score sheet of the session; `deal` counts from 1; `practice` marks a practice deal.
+ * @typedef {{deal: number, sheet: {deal: number, scores: number[], contract?: Contract | null, result?: Record<string, unknown>, practice?: boolean}[],
+ *   round?: {games: number, games_played: number, owes: boolean[]}, practice?: boolean}} Session
  */
 
 /**

@@ -179,7 +179,7 @@ def test_new_game_asks_before_it_ends_a_session_and_keeps_it(table: Callable[...
     page.locator("#dialog-new-game").get_by_role("button", name="Deal", exact=True).click()
     ask = page.locator("#dialog-end-session")
     expect(ask).to_be_visible()
-    expect(ask).to_contain_text("1 deal on its score sheet")
+    expect(ask).to_contain_text("score sheet holds 1 deal")
     shot(page, "end-session-en-360")
     assert_accessible(page, "the end-session question")
     ask.get_by_role("button", name="Keep playing").click()

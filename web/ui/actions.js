@@ -102,11 +102,14 @@ function announcements(view, legal, ui, dispatch) {
   /** @param {Action} a */
   const note = (a) => (a.type === "double" ? t("double.open") : announceNote(view, a));
   const shown = ui.more || legal.length === 1 ? legal : legal.slice(0, 1);
-  const nodes = shown.map((a) => button(view, a, dispatch, note(a)));
+  // how long they stay open, said once in the title when it is the same for each
+  const notes = new Set(shown.map(note));
+  const shared = notes.size === 1 ? [...notes][0] : "";
+  const nodes = shown.map((a) => button(view, a, dispatch, shared ? "" : note(a)));
   if (legal.length > 1) {
     nodes.push(control(ui.more ? t("ui.back") : t("ui.announceMore"), { type: "more", value: !ui.more }, dispatch));
   }
-  return group(t("ui.announcements"), nodes);
+  return group(shared ? t("ui.announcementsOpen", { open: shared }) : t("ui.announcements"), nodes);
 }
 
 // Fills `node` with the person's current choices; empty when there are none.

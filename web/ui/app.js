@@ -28,7 +28,7 @@ import { renderTrick } from "./trick.js";
  * What the person asks for, by type: from the table's controls and the dialogs.
  * @typedef {{
  *   act: {action: Action}, more: {value: boolean}, "clear-trick": {},
- *   settings: {patch: Partial<Settings>}, "new-game": {confirmed?: boolean}, "next-deal": {}, hint: {},
+ *   settings: {patch: Partial<Settings>}, "new-game": {confirmed?: boolean, patch?: Partial<Settings>}, "next-deal": {}, hint: {},
  *   undo: {}, "restart-deal": {}, challenge: {},
  *   open: {dialog: DialogName}, help: {key?: string | null},
  * }} Intents
@@ -78,6 +78,8 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
   let driving = false;
   /** @type {(() => void) | null} */
   let releaseHeld = null;
+  /** @type {Partial<Settings>} the new-game dialog's choices while the question before ending a session is open */
+  let chosenForNewGame = {};
 
   /** @type {Dispatch} */
   const dispatch = (intent) => /** @type {Dispatch} */ (handlers[intent.type])(intent);
@@ -95,13 +97,21 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
   // The view where the code knows a deal is on the table.
   const dealView = () => /** @type {View} */ (view());
 
+  // The score sheet's rows: the booked deals and a finished deal still on the
+  // table, which counts as much (New game books it before the session ends).
+  function sheetRows() {
+    const session = state.snapshot?.session;
+    const rows = (session?.sheet ?? []).map((row) => ({ label: dealLabel(row), scores: row.scores, contract: row.contract, practice: Boolean(row.practice) }));
+    if (state.snapshot?.turn === "over") {
+      rows.push({ label: dealLabel(/** @type {Session} */ (session)), scores: /** @type {Result} */ (dealView().result).scores,
+        contract: dealView().contract, practice: Boolean(session?.practice) });
+    }
+    return rows;
+  }
+
   function renderScores() {
     scores.title.textContent = t("scores.title");
-    const session = state.snapshot?.session;
-    const rows = (session?.sheet ?? []).map((row) => ({ label: dealLabel(row), scores: row.scores, contract: row.contract }));
-    if (state.snapshot?.turn === "over") {
-      rows.push({ label: dealLabel(/** @type {Session} */ (session)), scores: /** @type {Result} */ (dealView().result).scores, contract: dealView().contract });
-    }
+    const rows = sheetRows();
     if (rows.length) scores.body.replaceChildren(scoresTable(dealView(), t("scores.caption"), rows));
     else {
       const empty = document.createElement("p");
@@ -324,15 +334,24 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
       const configure = state.snapshot && configureParams(patch, settings, state.snapshot);
       if (configure) request("configure", configure);
     },
-    "new-game"({ confirmed }) {
-      const deals = state.snapshot?.session.sheet.length ?? 0;
-      if (deals && !confirmed) {
-        kept.endSession.fill(deals);
+    // `patch`: the new-game dialog's choices, applied only when the new game
+    // starts (after the question, if a session ends), never on "Keep playing".
+    async "new-game"({ confirmed, patch }) {
+      if (patch) chosenForNewGame = patch;
+      const rows = sheetRows();
+      if (rows.length && !confirmed) {
+        kept.endSession.fill(rows);
         show(kept.endSession.shell);
         return;
       }
+      // the finished deal goes into the history, as the question counted it
+      if (state.snapshot?.turn === "over") request("next_deal");
+      const chosen = chosenForNewGame;
+      chosenForNewGame = {};
+      settings = { ...settings, ...chosen };
       settings = { ...settings, rules: rulesOf(settings) };
       store.save(settings);
+      if (chosen.language && chosen.language !== language()) await setLanguage(chosen.language);
       freshDeal("new_session", { settings });
     },
     "next-deal"() {

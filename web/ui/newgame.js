@@ -1,5 +1,7 @@
 // The new-game dialog: game, rules (preset, or tariff and deck), computer
-// level and time per move, and language. Every change is remembered at once.
+// level and time per move, and language. The choices are a draft that only
+// "Deal" applies (with the new game); Cancel, Escape or "Keep playing" at the
+// question before a session ends leave every setting as it was.
 import { LANGUAGES, t } from "../i18n/i18n.js";
 import { footerButton, makeDialog } from "./dialog.js";
 import { radioGroup, refill } from "./form.js";
@@ -54,12 +56,21 @@ export function rulesOf(settings) {
 /** @param {Dispatch} dispatch */
 export function newGameDialog(dispatch) {
   const shell = makeDialog("new-game");
+  /** @type {Partial<Settings>} the choices made since the dialog opened */
+  let draft = {};
+  /** @type {Settings | null} */
+  let shown = null;
+  shell.dialog.addEventListener("close", () => (draft = {}));
   /** @type {(key: keyof Settings) => (value: string) => void} */
-  const set = (key) => (value) => dispatch({ type: "settings", patch: { [key]: value } });
+  const set = (key) => (value) => {
+    draft = { ...draft, [key]: value };
+    if (shown) render(shown);
+  };
 
   /** @param {Settings} settings */
   function render(settings) {
-    const prefs = { ...DEFAULTS, ...settings };
+    shown = settings;
+    const prefs = { ...DEFAULTS, ...settings, ...draft };
     shell.title.textContent = t("ui.newGame");
     const rules =
       prefs.game === "doppelkopf"
@@ -84,8 +95,9 @@ export function newGameDialog(dispatch) {
       shared,
       footerButton(t("ui.cancel"), () => shell.dialog.close()),
       footerButton(t("ui.start"), () => {
+        const patch = draft;
         shell.dialog.close();
-        dispatch({ type: "new-game" });
+        dispatch({ type: "new-game", patch });
       }, true),
     );
   }

@@ -63,6 +63,15 @@ function paragraph(text, className = "") {
   return cell("p", text, className);
 }
 
+// How many deals a session has, practice deals named apart: the one count
+// the history and the question before a session ends both say.
+/** @param {{practice?: boolean}[]} rows  the score sheet's rows, or a kept session's deals */
+export function dealsText(rows) {
+  const practice = rows.filter((row) => row.practice).length;
+  const deals = t("sessions.deals", { count: rows.length });
+  return practice ? `${deals} ${t("sessions.practiceDeals", { count: practice })}` : deals;
+}
+
 /** @param {Tally} tally */
 function rate(tally) {
   if (!tally.played) return "–";
@@ -128,7 +137,7 @@ export function sessionDialogs(dispatch, call) {
     const game = paragraph(variantLabel(kept.game, /** @type {Record<string, string>} */ (kept.rules)), "kept-game");
     const unit = unitView(kept.game, /** @type {Record<string, string>} */ (kept.rules));
     const totals = formatList(kept.totals.map((total, seat) => `${t(`player.${seat}`)} ${formatScore(unit, total)}`));
-    const facts = paragraph(`${t("sessions.deals", { count: kept.deals.length })} — ${totals}`, "kept-totals");
+    const facts = paragraph(`${dealsText(kept.deals)} — ${totals}`, "kept-totals");
     item.append(title, game, facts);
     if (!current) {
       const armed = deleting === kept.id;
@@ -231,10 +240,10 @@ export function sessionDialogs(dispatch, call) {
     statisticsContent.fill();
   }
 
-  /** @param {number} deals */
-  function fillEndSession(deals) {
+  /** @param {{practice?: boolean}[]} rows  the score sheet's rows */
+  function fillEndSession(rows) {
     endSession.title.textContent = t("sessions.endTitle");
-    endSession.body.replaceChildren(paragraph(t("sessions.endQuestion", { count: deals })));
+    endSession.body.replaceChildren(paragraph(t("sessions.endQuestion", { deals: dealsText(rows) })));
     endSession.footer.replaceChildren(
       footerButton(t("sessions.keepPlaying"), () => endSession.dialog.close()),
       footerButton(t("sessions.endAndStart"), () => {

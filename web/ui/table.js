@@ -8,6 +8,7 @@ import { helpLink } from "./help.js";
 import { roving } from "./keyboard.js";
 import { cardLabel, contractLabel, seatName } from "./labels.js";
 import { POSITIONS, renderSeat } from "./seats.js";
+import { squeezeHand } from "./squeeze.js";
 import { renderTrick } from "./trick.js";
 
 /** @import { Trick, View } from "../rpc.js" */
@@ -93,6 +94,8 @@ export function createTable(root, dispatch) {
   const main = el("main", "play");
   main.append(felt, actions, message, hand);
   root.append(topbar, main, toolbar);
+  // a phone turned or a window resized: the hand takes the room there is again
+  new ResizeObserver(() => squeezeHand(main, hand)).observe(root);
 
   // Who just played what (so that a screen reader hears every card), then whose turn it is.
   /**
@@ -184,6 +187,7 @@ export function createTable(root, dispatch) {
     for (const card of /** @type {NodeListOf<HTMLElement>} */ (hand.querySelectorAll(".card"))) {
       card.classList.toggle("hinted", card.dataset.card === state.hint);
     }
+    squeezeHand(main, hand);
     keepFocus(hadFocus);
   };
 }
