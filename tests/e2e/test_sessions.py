@@ -149,7 +149,7 @@ def test_a_thirty_deal_session_is_kept_across_reloads_and_an_update(
     history.get_by_role("button", name="Statistics").click()
     statistics = page.locator("#dialog-statistics")
     expect(statistics.locator("table")).to_contain_text("Deals30")
-    expect(statistics.locator("svg.win-chart rect.win-chart-bar").first).to_be_attached()
+    expect(statistics.locator(".win-chart rect.win-chart-bar").first).to_be_attached()
     shot(page, "statistics-30-en-360")
     assert_accessible(page, "the statistics")
     page.set_viewport_size({"width": 1280, "height": 820})

@@ -193,7 +193,7 @@ export function sessionDialogs(dispatch, call) {
       [t("stats.announcements"), rate({ played: group.announcements.made, won: group.announcements.won })],
     ];
     const body = lines.map(([label, value]) => row([header(label), cell("td", value)]));
-    const nodes = [heading, table(variantLabel(group.game, group.rules), [t("stats.what"), t("stats.value")], body)];
+    const nodes = [heading, table(t("stats.caption"), [t("stats.what"), t("stats.value")], body)];
     const bars = [
       ...Object.entries(group.parties).map(([party, tally]) => ({ label: t(`stats.party.${party}`), tally })),
       { label: t("stats.declarer"), tally: group.roles.declarer },
