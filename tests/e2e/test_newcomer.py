@@ -36,11 +36,14 @@ def crowded_table(language: str) -> Snapshot:
     longest Dulle rule), with large cards."""
     def stop(snapshot: Snapshot) -> bool:
         view = snapshot["view"]
-        return (snapshot["turn"] == "person" and view["phase"] == "play" and bool((view["trick"] or {}).get("cards"))
-                and sum(a["type"] == "announce" for a in view["legal"]) >= 4 and view["contract"]["type"] == "normal")
+        played = bool((view["trick"] or {}).get("cards"))
+        announcements = sum(a["type"] == "announce" for a in view["legal"])
+        return (snapshot["turn"] == "person" and view["phase"] == "play" and played
+                and announcements >= 4 and view["contract"]["type"] == "normal")
 
     def make(seed: int) -> Snapshot | None:
-        setup = settings("doppelkopf", language, seed, rules=LONG_MARKS_RULES, dkPreset="schweinchen", largeCards=True)
+        setup = settings("doppelkopf", language, seed, rules=LONG_MARKS_RULES, dkPreset="schweinchen",
+                         largeCards=True)
         snapshot = run(setup, lambda _: None, stop=stop)
         return snapshot if snapshot["turn"] != "over" else None
     return find(make)
@@ -49,13 +52,15 @@ def crowded_table(language: str) -> Snapshot:
 # Every pair of the table's parts that overlap (a hint lies over the felt by
 # design, so it is left out), and any playable card out of the window.
 OVERLAPS = """() => {
-  const meet = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  const meet = (a, b) => a.left < b.right - 1 && b.left < a.right - 1
+    && a.top < b.bottom - 1 && b.top < a.bottom - 1;
   const parts = [".topbar", ".felt", ".actions:not([hidden])", ".hand", ".toolbar"]
     .map((q) => [q, document.querySelector(`#app ${q}`)]).filter(([, n]) => n);
   const hits = [];
   for (let i = 0; i < parts.length; i += 1) {
     for (let j = i + 1; j < parts.length; j += 1) {
-      if (meet(parts[i][1].getBoundingClientRect(), parts[j][1].getBoundingClientRect())) hits.push(`${parts[i][0]} / ${parts[j][0]}`);
+      const [[one, a], [other, b]] = [parts[i], parts[j]];
+      if (meet(a.getBoundingClientRect(), b.getBoundingClientRect())) hits.push(`${one} / ${other}`);
     }
   }
   const toolbar = document.querySelector("#app .toolbar").getBoundingClientRect();
@@ -73,9 +78,11 @@ OVERLAPS = """() => {
 
 # The trick's cards (width) and any "leads"/"wins" label lying over a card.
 TRICK = """() => {
-  const meet = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
-  const cards = [...document.querySelectorAll("#app .felt .trick-card .card-svg")].map((c) => c.getBoundingClientRect());
-  const labels = [...document.querySelectorAll("#app .felt .trick-marker")].map((m) => m.getBoundingClientRect());
+  const meet = (a, b) => a.left < b.right - 1 && b.left < a.right - 1
+    && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  const boxes = (q) => [...document.querySelectorAll(q)].map((node) => node.getBoundingClientRect());
+  const cards = boxes("#app .felt .trick-card .card-svg");
+  const labels = boxes("#app .felt .trick-marker");
   return {widths: cards.map((c) => Math.round(c.width)),
           hidden: labels.filter((m) => cards.some((c) => meet(m, c))).length, labels: labels.length};
 }"""
@@ -101,7 +108,8 @@ def test_a_crowded_table_overlaps_nothing_on_a_short_phone_and_sideways(
         assert page.evaluate(OVERLAPS) == [], f"{language} {name}"
     if language == "en":  # the hint's sentences each end in a full stop
         hint = page.locator(".message").inner_text()
-        assert re.match(r"Suggestion: [^.]+\. [A-Z].*\. Estimated chance to win the deal: \d+%\.$", hint), hint
+        sentences = r"Suggestion: [^.]+\. [A-Z].*\. Estimated chance to win the deal: \d+%\.$"
+        assert re.match(sentences, hint), hint
     page.set_viewport_size(SIDEWAYS)  # type: ignore[arg-type]
     page.wait_for_timeout(300)
     page.evaluate(SETTLED)
@@ -134,7 +142,8 @@ def test_german_and_arabic_speak_to_the_person_and_list_as_their_language_does(
     assert "،" in said["ar"]["list"] and "," not in said["ar"]["list"]
     # no German sentence puts "Du" before a verb of the third person
     for key, text in catalog("de").items():
-        assert not re.search(r"\bDu (hat|ist|muss|spielt|bekommt)\b", json.dumps(text, ensure_ascii=False)), key
+        words = json.dumps(text, ensure_ascii=False)
+        assert not re.search(r"\bDu (hat|ist|muss|spielt|bekommt)\b", words), key
 
 
 def test_the_german_score_sheet_and_statistics_head_each_column_once(
@@ -157,7 +166,8 @@ def test_the_german_score_sheet_and_statistics_head_each_column_once(
     assert shown.count(heading) == 1, shown
     # every label of the chart is read whole: nothing cut or hidden
     cut = stats.locator(".win-chart-label").evaluate_all(
-        "(labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1 || l.scrollHeight > l.clientHeight + 1)"
+        "(labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1"
+        " || l.scrollHeight > l.clientHeight + 1)"
         ".map((l) => l.textContent)")
     assert cut == []
     page.set_viewport_size({"width": 320, "height": 640})
@@ -184,7 +194,8 @@ def test_the_welcome_shows_every_choice_on_a_phone(browser: Browser, server: Any
         hidden = welcome.locator("input[type=radio]").evaluate_all("""(all) => {
           const body = document.querySelector("#dialog-welcome .dialog-body").getBoundingClientRect();
           return all.map((input) => [input.value, input.parentElement.getBoundingClientRect()])
-            .filter(([, box]) => box.top < body.top - 1 || box.bottom > body.bottom + 1).map(([value]) => value);
+            .filter(([, box]) => box.top < body.top - 1 || box.bottom > body.bottom + 1)
+            .map(([value]) => value);
         }""")
         assert hidden == []
         assert welcome.locator("input[type=radio]").count() == 8
@@ -238,7 +249,8 @@ def test_one_count_of_deals_and_the_results_words(
     ask = page.locator("#dialog-end-session")
     expect(ask).to_contain_text("holds 1 deal")
     ask.get_by_role("button", name="End it and start").click()
-    page.wait_for_function("() => window.stichfest.snapshot().session.deal === 1 && window.stichfest.snapshot().turn !== 'over'")
+    page.wait_for_function("() => window.stichfest.snapshot().session.sheet.length === 0"
+                           " && window.stichfest.snapshot().turn !== 'over'")
     page.wait_for_function("""async () => (await (await import("./history.js")).listSessions()).kept
       .some((kept) => kept.deals.length > 0)""", timeout=30_000)  # written in the background
     page.evaluate("window.stichfest.dispatch({type: 'open', dialog: 'history'})")
