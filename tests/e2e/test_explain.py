@@ -120,7 +120,9 @@ def test_party_and_announcement_badges_differ_and_the_round_is_shown(
     expect(me.locator(".badge.announcement")).to_have_count(0)
     marks = page.locator(".topbar .marks li")
     expect(marks.first).to_have_text(fill(text["explain.mark.round"], n=1, games=24))
-    names = ", ".join(text[f"player.{s}"] for s in range(4))
+    # the names joined as the language joins a list (the Arabic comma, German "und")
+    listed = {"en": "{0}, {1}, {2}, {3}", "de": "{0}, {1}, {2} und {3}", "ar": "{0}، و{1}، و{2}، و{3}"}
+    names = listed[language].format(*(text[f"player.{s}"] for s in range(4)))
     expect(marks.nth(1)).to_have_text(fill(text["explain.mark.owes"], names=names))
     dulle = fill(text["card.label"], rank=text["rank.doppelkopf.10"], suit=text["suit.doppelkopf.H"])
     expect(marks.nth(2)).to_have_text(fill(text["explain.mark.dulle.firstWins"], card=dulle))

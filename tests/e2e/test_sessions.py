@@ -198,6 +198,9 @@ def test_new_game_asks_before_it_ends_a_session_and_keeps_it(table: Callable[...
     page.keyboard.press("Escape")
 
     page.get_by_role("button", name="New game").click()
+    # "Keep playing" kept the rules of the session in play, not the choice made before it
+    expect(page.locator("#dialog-new-game").get_by_label("Without nines")).not_to_be_checked()
+    page.locator("#dialog-new-game").get_by_label("Without nines").check()
     page.locator("#dialog-new-game").get_by_role("button", name="Deal", exact=True).click()
     ask.get_by_role("button", name="End it and start").click()
     page.wait_for_function("() => window.stichfest.snapshot().session.sheet.length === 0")

@@ -101,7 +101,8 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
   // table, which counts as much (New game books it before the session ends).
   function sheetRows() {
     const session = state.snapshot?.session;
-    const rows = (session?.sheet ?? []).map((row) => ({ label: dealLabel(row), scores: row.scores, contract: row.contract, practice: Boolean(row.practice) }));
+    const rows = (session?.sheet ?? []).map((row) =>
+      ({ label: dealLabel(row), scores: row.scores, contract: row.contract, practice: Boolean(row.practice) }));
     if (state.snapshot?.turn === "over") {
       rows.push({ label: dealLabel(/** @type {Session} */ (session)), scores: /** @type {Result} */ (dealView().result).scores,
         contract: dealView().contract, practice: Boolean(session?.practice) });
@@ -337,7 +338,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     // `patch`: the new-game dialog's choices, applied only when the new game
     // starts (after the question, if a session ends), never on "Keep playing".
     async "new-game"({ confirmed, patch }) {
-      if (patch) chosenForNewGame = patch;
+      if (!confirmed) chosenForNewGame = patch ?? {};
       const rows = sheetRows();
       if (rows.length && !confirmed) {
         kept.endSession.fill(rows);
