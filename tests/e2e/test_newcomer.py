@@ -76,15 +76,28 @@ OVERLAPS = """() => {
   return hits;
 }"""
 
-# The trick's cards (width) and any "leads"/"wins" label lying over a card.
+# The trick's cards (width) and any "leads"/"wins" label lying over its own
+# card, over an index or over more than a tenth of another card.
 TRICK = """() => {
-  const meet = (a, b) => a.left < b.right - 1 && b.left < a.right - 1
-    && a.top < b.bottom - 1 && b.top < a.bottom - 1;
-  const boxes = (q) => [...document.querySelectorAll(q)].map((node) => node.getBoundingClientRect());
-  const cards = boxes("#app .felt .trick-card .card-svg");
-  const labels = boxes("#app .felt .trick-marker");
-  return {widths: cards.map((c) => Math.round(c.width)),
-          hidden: labels.filter((m) => cards.some((c) => meet(m, c))).length, labels: labels.length};
+  const overlap = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
+    * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+  const slots = [...document.querySelectorAll("#app .felt .trick-card")];
+  const box = (node) => node.getBoundingClientRect();
+  const cards = slots.map((slot) => box(slot.querySelector(".card-svg")));
+  let hidden = 0;
+  for (const slot of slots) {
+    const label = slot.querySelector(".trick-marker");
+    if (!label) continue;
+    const at = box(label);
+    hidden += slots.filter((other, i) => {
+      const card = cards[i];
+      if (other === slot) return overlap(at, card) > 1;
+      const index = [...other.querySelectorAll(".card-index")].some((x) => overlap(at, box(x)) > 1);
+      return index || overlap(at, card) > card.width * card.height / 10;
+    }).length;
+  }
+  return {widths: cards.map((c) => Math.round(c.width)), hidden,
+          labels: document.querySelectorAll("#app .felt .trick-marker").length};
 }"""
 
 
@@ -92,8 +105,9 @@ TRICK = """() => {
 def test_a_crowded_table_overlaps_nothing_on_a_short_phone_and_sideways(
         resumed: Callable[[dict[str, int], Snapshot], Page], language: str) -> None:
     page = resumed(PHONE, crowded_table(language))
-    words = catalog(language)
-    page.locator(".actions .choice:not(.choice-announce)", has_text=words["ui.announceMore"]).click()
+    more = page.locator(".actions .choice:not(.choice-announce)")
+    expect(more).to_have_text(catalog(language)["ui.announceMore"])
+    page.evaluate("window.stichfest.dispatch({type: 'more', value: true})")  # every announcement shown
     expect(page.locator(".choice-announce")).to_have_count(
         sum(a["type"] == "announce" for a in page.evaluate("window.stichfest.snapshot().view.legal")))
     page.locator(".tool-hint").click(timeout=10_000)  # the hand lies over no button of the toolbar
