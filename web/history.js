@@ -4,6 +4,7 @@
 // play is kept as it goes, deal by deal, so that a reload, an update or a new
 // session loses nothing.
 
+import { has } from "./i18n/i18n.js";
 import { dismiss, notify } from "./notice.js";
 import { historyName } from "./storage.js";
 
@@ -27,19 +28,35 @@ const STORE = "sessions";
  * @typedef {{game: string, seed: number, totals: number[], sheet: Record<string, unknown>[]}} SheetJson
  */
 
+// The longest an opening of the database may take: a browser may leave it
+// unanswered (neither success nor error), and the history then counts as
+// unavailable, as when IndexedDB refuses, instead of loading for ever. A
+// slow phone opens it well within a second.
+const OPEN_DEADLINE_MS = 10_000;
+
 /** @type {Promise<IDBDatabase> | null} */
 let opened = null;
 
 function database() {
   opened ??= new Promise((resolve, reject) => {
     const request = indexedDB.open(historyName(), 1);
+    const late = setTimeout(() => reject(new Error("the history could not be opened in time")), OPEN_DEADLINE_MS);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: "id" });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      clearTimeout(late);
+      resolve(request.result);
+    };
+    request.onerror = () => {
+      clearTimeout(late);
+      reject(request.error);
+    };
   });
   opened.catch(() => (opened = null)); // storage refused now may work later
   return opened;
 }
+
+// Whether the history can be kept here: the database opens (docs/embed.md `ready`).
+export const historyUsable = () => database().then(() => true, () => false);
 
 /**
  * One request on the store, as a promise.
@@ -101,6 +118,19 @@ function sessionOf(snapshot) {
   return playing.id;
 }
 
+// A game or rule-set name the catalogs have words for: a stored name without
+// any (an entry damaged, or written by another version) would be shown raw.
+/**
+ * @param {string} kind  the catalog's prefix: game, preset, profile or deck
+ * @param {unknown} name
+ */
+const isNamed = (kind, name) => typeof name === "string" && has(`${kind}.${name}`);
+
+/** @param {any} rules */
+const hasNamedRules = (rules) =>
+  typeof rules === "object" && rules !== null &&
+  ["preset", "profile", "deck"].every((kind) => rules[kind] === undefined || isNamed(kind, rules[kind]));
+
 /** @param {unknown} date */
 const isDate = (date) => typeof date === "string" && !Number.isNaN(Date.parse(date));
 
@@ -112,8 +142,7 @@ const isDate = (date) => typeof date === "string" && !Number.isNaN(Date.parse(da
  * @returns {entry is KeptSession}
  */
 const isKeptSession = (entry) =>
-  typeof entry?.id === "string" && typeof entry.game === "string" &&
-  typeof entry.rules === "object" && entry.rules !== null && isDate(entry.started) && isDate(entry.updated) &&
+  typeof entry?.id === "string" && isNamed("game", entry.game) && hasNamedRules(entry.rules) && isDate(entry.started) && isDate(entry.updated) &&
   Array.isArray(entry.totals) && entry.totals.every(Number.isFinite) &&
   Array.isArray(entry.deals) && entry.deals.every((/** @type {unknown} */ deal) => typeof deal === "object" && deal !== null);
 

@@ -7,6 +7,7 @@ import { dismiss, notify } from "./notice.js";
 import { followSharedLinks } from "./share.js";
 import { requestSession, takeOverSession } from "./tab-lock.js";
 import * as storage from "./storage.js";
+import { tellNothingKept } from "./unkept.js";
 import * as update from "./update.js";
 
 /** @import { Rpc, RpcError, Snapshot, WorkerEvent } from "./rpc.js" */
@@ -67,6 +68,7 @@ function remember(snapshot) {
   handle.onSnapshot?.(snapshot);
   update.setBetweenDeals(snapshot.turn === "over");
   if (!owner) return;
+  if (!storage.canKeep()) return tellNothingKept();
   if (storage.storeSnapshot(snapshot)) dismiss("notice.saveFailed");
   else notify("notice.saveFailed");
   keepInHistory(snapshot);
@@ -134,6 +136,10 @@ const HANDOVER_MS = 1500;
 // Waits until this tab owns the session; while another tab does, the person
 // is told and may take it over here.
 async function ownSession() {
+  if (!storage.canKeep()) {
+    owner = true; // a page that keeps nothing overwrites no other tab's game
+    return;
+  }
   const withdraw = new AbortController();
   const granted = requestSession(lostSession, withdraw.signal);
   const handedOver = await Promise.race([granted.then(() => true), wait(HANDOVER_MS).then(() => false)]);

@@ -1,6 +1,6 @@
 // Short notices from the shell (settings repaired, a save that failed, the
 // engine restarted, another tab playing): one line of translated text, an
-// optional action and a close button. A newer notice replaces an older one.
+// optional link, an optional action and a close button. A newer notice replaces an older one.
 
 import { t } from "./i18n/i18n.js";
 
@@ -16,10 +16,20 @@ let shown = null;
  * @param {string} key
  * @param {{label: string, run: () => void}} [action]
  * @param {Record<string, unknown>} [params]  the text's parameters
+ * @param {{label: string, href: string}} [link]  a link after the text, opened in a new tab
  */
-export function notify(key, action, params = {}) {
+export function notify(key, action, params = {}, link) {
   shown = key;
-  part("notice-message").textContent = t(key, params);
+  const message = part("notice-message");
+  message.textContent = t(key, params);
+  if (link) {
+    const anchor = document.createElement("a");
+    anchor.href = link.href;
+    anchor.target = "_blank";
+    anchor.rel = "noopener";
+    anchor.textContent = t(link.label);
+    message.append(" ", anchor);
+  }
   const button = /** @type {HTMLButtonElement} */ (part("notice-action"));
   button.hidden = !action;
   button.onclick = action ? () => action.run() : null;

@@ -1,6 +1,7 @@
 // Local persistence: the save (settings, score sheet and the deal's record,
 // written after every action) and the settings. Storage can be unavailable
-// (private modes, sandboxed iframes); the game then runs without saving.
+// (private modes, sandboxed iframes, a frame on another site where the
+// browser blocks third-party storage); the game then runs without saving.
 
 /** @import { Snapshot } from "./rpc.js" */
 
@@ -53,23 +54,49 @@ export const DEFAULT_SETTINGS = Object.freeze({
   deck: "french",
 });
 
+// localStorage, or null where the browser denies it to this page (reading
+// the property throws a SecurityError there). The page then keeps its
+// settings in memory for its own life, so that the address's language and
+// the person's choices still apply, and keeps no game (canKeep).
+function localStore() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+const local = localStore();
+/** @type {Map<string, string>} */
+const memory = new Map();
+
+// Whether this page can keep anything across a reload: what it tells the
+// person when it cannot (main.js), and what an embed tells its host.
+export const canKeep = () => local !== null;
+
 /** @param {string} key */
 function read(key) {
+  if (!local) return memory.get(key) ?? null;
   try {
-    return localStorage.getItem(key);
+    return local.getItem(key);
   } catch {
     return null;
   }
 }
 
+// Whether `value` was stored; in memory it is not (a reload loses it).
 /**
  * @param {string} key
  * @param {string | null} value
  */
 function write(key, value) {
+  if (!local) {
+    if (value === null) memory.delete(key);
+    else memory.set(key, value);
+    return false;
+  }
   try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
+    if (value === null) local.removeItem(key);
+    else local.setItem(key, value);
     return true;
   } catch {
     return false;

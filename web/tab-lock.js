@@ -1,7 +1,9 @@
 // One tab owns the session: only the owner writes the save, so two tabs
 // never overwrite each other's game. A Web Lock held for the page's life
 // marks the owner; another tab may take it over (steal), and the tab that
-// loses it hears so. Without Web Locks every tab owns its session.
+// loses it hears so. Without Web Locks (missing, or refused to the page, as
+// in a frame on another site whose storage the browser blocks) every tab owns
+// its session.
 
 let lockName = "stichfest.session";
 
@@ -41,15 +43,22 @@ export function takeOverSession(onLost) {
  * @returns {Promise<void>}
  */
 function lock(options, onLost, signal) {
-  if (!navigator.locks) return Promise.resolve();
   return new Promise((resolve) => {
-    navigator.locks
-      .request(lockName, options, () => {
-        resolve();
-        return forever();
-      })
-      .catch(() => {
-        if (!signal?.aborted) onLost(); // a lock taken away, not a withdrawn request
-      });
+    let granted = false;
+    try {
+      navigator.locks
+        .request(lockName, options, () => {
+          granted = true;
+          resolve();
+          return forever();
+        })
+        .catch(() => {
+          if (signal?.aborted) return; // a withdrawn request
+          if (granted) onLost(); // a lock taken away by another tab
+          else resolve(); // refused to this page (a SecurityError): no other tab, as without Web Locks
+        });
+    } catch {
+      resolve(); // no Web Locks at all
+    }
   });
 }

@@ -2,9 +2,12 @@
 // host (ready, deal-finished, resize) and the host's commands (set-language,
 // new-deal), which count only from a trusted origin.
 
+import { historyUsable } from "../history.js";
 import { LANGUAGES, has, language, t } from "../i18n/i18n.js";
 import { notify } from "../notice.js";
 import * as storage from "../storage.js";
+import { isMoney } from "../ui/scoring.js";
+import { registerServiceWorker } from "../update.js";
 
 /** @import { Snapshot } from "../rpc.js" */
 /** @import { Dispatch } from "../ui/app.js" */
@@ -39,17 +42,33 @@ function sender(trusted) {
 
 /**
  * Tells the host the page's height whenever it changes, so that the frame
- * can fit its content.
+ * can fit its content. A frame out of view gets no rendering updates, and so
+ * no ResizeObserver callbacks, until it is scrolled to: the returned
+ * function measures at once, for the moments the height may change anyway
+ * (the table is up, a snapshot is shown, the language changes).
  * @param {(message: object, open: boolean) => void} send
  */
 function reportHeight(send) {
   let last = 0;
-  new ResizeObserver(() => {
+  const measure = () => {
     const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
     if (height === last) return;
     last = height;
     send({ type: "stichfest:resize", height }, true);
-  }).observe(document.documentElement);
+  };
+  new ResizeObserver(measure).observe(document.documentElement);
+  return () => void setTimeout(measure); // after the change at hand is laid out
+}
+
+// What the frame could use of the browser's storage (docs/embed.md `ready`):
+// a browser may block or partition it for a frame on another site.
+async function storageInUse() {
+  const save = storage.canKeep();
+  const [history, offline] = await Promise.all([
+    save && historyUsable(),
+    registerServiceWorker().then(() => navigator.serviceWorker?.getRegistration()).then(Boolean, () => false),
+  ]);
+  return { save, history, offline };
 }
 
 // The settings of the configuration the game could not use: the checks of
@@ -153,7 +172,8 @@ export function newDealAsked(key) {
  */
 export function connectHost(config, handle) {
   const send = sender(config.trusted);
-  reportHeight(send);
+  const measure = reportHeight(send);
+  const storageFound = storageInUse();
   for (const { name, value } of config.unknown) {
     console.warn(`Stichfest embed: the parameter ${name}=${JSON.stringify(value)} is not known and is ignored (docs/embed.md).`);
   }
@@ -163,12 +183,15 @@ export function connectHost(config, handle) {
   handle.onSnapshot = (snapshot) => {
     if (snapshot.turn === "over" && turn !== null && turn !== "over") {
       const { view, session } = snapshot;
-      send({ type: "stichfest:deal-finished", game: view.game, deal: session.deal, contract: view.contract ?? null, ...view.result }, false);
+      // The unit of the scores, so that the host shows them as the game does.
+      const unit = isMoney(view) ? { unit: "cents", currency: "EUR" } : { unit: "points" };
+      send({ type: "stichfest:deal-finished", game: view.game, deal: session.deal, contract: view.contract ?? null, ...unit, ...view.result }, false);
     }
     turn = snapshot.turn;
+    measure();
   };
 
-  handle.ready?.then((snapshot) => {
+  handle.ready?.then(async (snapshot) => {
     const unused = unusedParameters(config);
     tellUnused(unused);
     const played = /** @type {{rules?: Record<string, unknown>}} */ (snapshot.record).rules;
@@ -176,26 +199,29 @@ export function connectHost(config, handle) {
       handle.dispatch?.({ type: "settings", patch: dialogChoices(played) });
     }
     const { game, deck } = storage.loadSettings();
-    requestAnimationFrame(() =>
-      send({ type: "stichfest:ready", game, deck, lang: language(), rules: /** @type {{rules?: object}} */ (snapshot.record).rules ?? null, ...ignoredOf(config, unused) }, true),
-    );
+    const rules = /** @type {{rules?: object}} */ (snapshot.record).rules ?? null;
+    // At once, not at the next frame: a frame out of view gets none until it is seen.
+    send({ type: "stichfest:ready", game, deck, lang: language(), rules, storage: await storageFound, ...ignoredOf(config, unused) }, true);
+    measure();
   });
 
-  // Language requests are applied once a frame, the last one winning: a host
-  // that sends thousands (a loop gone wrong) costs one redraw, not thousands.
+  // Language requests are applied together, the last one winning: a host
+  // that sends thousands (a loop gone wrong) costs a redraw or two, not
+  // thousands. A timer, not the next frame: a frame out of view gets none.
   /** @type {string | null} */
   let wantedLanguage = null;
   const applyLanguage = () => {
     const lang = wantedLanguage;
     wantedLanguage = null;
     if (lang !== null && lang !== language()) handle.dispatch?.({ type: "settings", patch: { language: lang } });
+    measure();
   };
 
   window.addEventListener("message", (event) => {
     if (event.source !== window.parent || event.source === window || !config.trusted.includes(event.origin)) return;
     const { type, lang } = event.data ?? {};
     if (type === "stichfest:set-language" && LANGUAGES.includes(lang)) {
-      if (wantedLanguage === null) requestAnimationFrame(applyLanguage);
+      if (wantedLanguage === null) setTimeout(applyLanguage);
       wantedLanguage = lang;
     } else if (type === "stichfest:new-deal") {
       markNewDeal(config.key);
