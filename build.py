@@ -17,6 +17,7 @@ from __future__ import annotations
 import base64
 import functools
 import hashlib
+import html
 import http.server
 import inspect
 import io
@@ -321,18 +322,35 @@ def write_module_preloads(site: Path) -> None:
     (site / "index.html").write_text(page.replace(EMBED_START[0], links + EMBED_START[0]))
 
 
-# embed.html is the app's page with the embed's start (docs/embed.md).
+# embed.html is the app's page with the embed's start (docs/embed.md); a
+# classic script first, which runs where the embed's modules cannot load.
 EMBED_START = ('<script type="module" src="main.js"></script>',
                '<link rel="stylesheet" href="embed/embed.css">\n'
+               '  <script src="embed/sandboxed.js"></script>\n'
                '  <script type="module" src="embed/start.js"></script>')
+RIGHT_TO_LEFT = {"ar"}
+
+
+def sandboxed_words(site: Path) -> str:
+    """What a frame sandboxed without allow-same-origin says, in every language
+    (embed/sandboxed.js shows one): there the page loads no module, nor the
+    catalogs, so the words are in the page itself."""
+    said = []
+    for catalog in sorted((site / "i18n").glob("*.json")):
+        code = catalog.stem
+        text = json.loads(catalog.read_text(encoding="utf-8"))["embed.sandboxed"]
+        direction = "rtl" if code in RIGHT_TO_LEFT else "ltr"
+        said.append(f'<p lang="{code}" dir="{direction}" hidden>{html.escape(text)}</p>')
+    return '<div id="sandboxed" role="alert" hidden>' + "".join(said) + "</div>"
 
 
 def write_embed_page(site: Path) -> None:
     """embed.html from index.html, so that the two pages share one shell."""
     page = (site / "index.html").read_text()
-    if EMBED_START[0] not in page:
-        sys.exit(f"web/index.html: {EMBED_START[0]} is missing; embed.html is made from it")
-    (site / "embed.html").write_text(page.replace(*EMBED_START))
+    if EMBED_START[0] not in page or "<body>" not in page:
+        sys.exit(f"web/index.html: {EMBED_START[0]} or <body> is missing; embed.html is made from it")
+    page = page.replace(*EMBED_START).replace("<body>", f"<body>\n  {sandboxed_words(site)}", 1)
+    (site / "embed.html").write_text(page)
 
 
 def build(site: Path = DIST) -> str:

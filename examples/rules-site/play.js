@@ -14,11 +14,20 @@ for (const button of document.querySelectorAll("button[data-embed]")) {
   }, { once: true });
 }
 
+// A score as the game counts it: the message names its unit (points, or
+// cents of a currency in a money game, docs/embed.md). Arabic with the
+// Western digits, as the game shows them.
+const locale = document.documentElement.lang === "ar" ? "ar-u-nu-latn" : document.documentElement.lang;
+function scoreText({ scores, unit, currency }) {
+  if (unit === "cents") return new Intl.NumberFormat(locale, { style: "currency", currency }).format(scores[0] / 100);
+  return new Intl.NumberFormat(locale).format(scores[0]);
+}
+
 const status = document.querySelector(".last-deal");
 window.addEventListener("message", (event) => {
   const game = document.querySelector("iframe.stichfest-embed");
   if (!status || !game || event.source !== game.contentWindow) return;
   if (event.data?.type !== "stichfest:deal-finished") return;
-  status.textContent = status.dataset.text.replace("{score}", new Intl.NumberFormat(document.documentElement.lang).format(event.data.scores[0]));
+  status.textContent = status.dataset.text.replace("{score}", scoreText(event.data));
   status.hidden = false;
 });
