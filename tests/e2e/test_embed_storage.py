@@ -24,10 +24,10 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
-from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
+import test_embed
 from conftest import BOOT_TIMEOUT_MS
 from e2e_harness import SiteServer, catalog, launch_options, screenshot
 from playwright.sync_api import Browser, BrowserContext, Frame, Page, Playwright, expect
@@ -74,15 +74,7 @@ def partitioned_page(partitioned_browser: Browser) -> Iterator[Page]:
     assert not errors, f"uncaught errors in the page: {errors}"
 
 
-@pytest.fixture
-def host(tmp_path: Path) -> Iterator[SiteServer]:
-    """The host site, on 127.0.0.1."""
-    folder = tmp_path / "host"
-    folder.mkdir()
-    (folder / "listen.js").write_text(HOST_SCRIPT)
-    served = SiteServer(folder)
-    yield served
-    served.stop()
+host = test_embed.host  # the host site's fixture, on 127.0.0.1
 
 
 @pytest.fixture
