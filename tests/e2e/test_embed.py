@@ -113,7 +113,7 @@ def test_an_iframe_in_arabic_plays_right_to_left_and_says_it_is_ready(
     ready = heard(page, "ready")[0]
     assert ready == {"origin": origin(server), "data": {
         "type": "stichfest:ready", "game": "schafkopf", "deck": "doppeldeutsch", "lang": "ar",
-        "rules": ready["data"]["rules"]}}
+        "rules": ready["data"]["rules"], "storage": {"save": True, "history": True, "offline": True}}}
     assert (ready["data"]["rules"]["profile"], ready["data"]["rules"]["deck"]) == ("points", "short")
     assert frame.evaluate("[document.documentElement.lang, document.documentElement.dir]") == ["ar", "rtl"]
     assert frame.evaluate("window.stichfest.snapshot().session.seed") == 5

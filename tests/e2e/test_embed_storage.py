@@ -288,6 +288,7 @@ def test_a_history_database_that_never_answers_counts_as_unavailable(
         str(words["historyRead.blocked"]), timeout=30_000)
     frame.locator("dialog[open] .dialog-footer button").last.click()
     play(frame, deal_over)  # type: ignore[arg-type]
+    frame.evaluate("window.stichfest.dispatch({type: 'next-deal'})")  # the deal is booked
     expect(frame.locator("#notice-message")).to_have_text(str(words["notice.historyFailed"]), timeout=30_000)
     screenshot(page, "embed-storage-history-silent-de-phone", full_page=True)
 
