@@ -3,7 +3,8 @@
 The record is replayed through the rules, so who took each trick and why
 come from the engine's own card order, never from a second copy in the UI:
 the highest trump, the first (or, by the Dulle rule, the second) of two
-equal cards, the Schweinchen, or the highest card of the led suit.
+equal cards, a trump that tops the order by a rule of the game's own (the
+state names it), or the highest card of the led suit.
 """
 
 from __future__ import annotations
@@ -33,16 +34,9 @@ def trick_reason(state: TrickState[Any, Any, Any], cards: tuple[int, ...], best:
         why = "first_of_two"
     elif order.suit[card] != TRUMP:
         return {"key": "review.led_suit", "card": names[card], "suit": names[cards[0]][0]}
-    elif _is_schweinchen(state, card):
-        why = "schweinchen"
     else:
-        why = "highest_trump"
+        why = state.top_trump_rule(card) or "highest_trump"
     return {"key": f"review.{why}", "card": names[card]}
-
-
-def _is_schweinchen(state: TrickState[Any, Any, Any], card: int) -> bool:
-    """Doppelkopf's Schweinchen: the ace that tops the trumps when one seat holds both."""
-    return getattr(state, "schweinchen", None) is not None and card == state.order.trumps[0]
 
 
 def review(record: Json) -> Json:

@@ -359,6 +359,12 @@ class TrickState(ABC, Generic[RulesT, ActionT, ResultT]):
     def contract_json(self) -> dict[str, Any] | None:
         """The contract as the replay output shows it, None before it is known."""
 
+    def top_trump_rule(self, card: int) -> str | None:
+        """The name of the game's own rule by which trump `card` tops the order
+        in this deal (Doppelkopf's Schweinchen), for the reason a trick was won;
+        None where the card order alone puts it there."""
+        return None
+
     def progress(self) -> dict[str, Any]:
         """Where an unfinished deal stands, for `python -m engine replay`."""
         return {"finished": False, "phase": self.phase, "to_move": self.to_move,

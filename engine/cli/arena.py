@@ -13,13 +13,14 @@ from ..ai import arena, arena_log
 from ..ai.bot import DEFAULT_TIMEOUT, MAX_TIMEOUT
 from ..ai.levels import MAX_WORLDS
 from ..errors import EngineError, RecordError, shorten
+from ..games import GAMES, game_module
 from ..record import loads
 
 HELP = "play computer players (or outside bots) against each other on duplicate deals"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", choices=("doppelkopf", "schafkopf"), default="doppelkopf")
+    parser.add_argument("--game", choices=GAMES, default=GAMES[0])
     parser.add_argument("--rules", default=None,
                         help='docs/record.md rules as JSON, e.g. \'{"profile": "points"}\' '
                              "(default: the game's default)")
@@ -96,7 +97,7 @@ def _check_counts(args: argparse.Namespace) -> None:
 
 def _rules(args: argparse.Namespace) -> Any:
     if args.rules is None:
-        return {"preset": "tournament"} if args.game == "doppelkopf" else {"profile": "money"}
+        return game_module(args.game).Rules.from_json({}).to_json()
     try:
         return loads(args.rules)
     except RecordError as error:

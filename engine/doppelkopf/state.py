@@ -245,6 +245,10 @@ class State(TrickState[Rules, Action, "Result"]):
     def contract_json(self) -> dict[str, Any] | None:
         return self.contract.to_json() if self.contract else None
 
+    def top_trump_rule(self, card: int) -> str | None:
+        """The Schweinchen: the ace that tops the trumps when one seat holds both."""
+        return "schweinchen" if self.schweinchen is not None and card == self.order.trumps[0] else None
+
     def _said(self) -> dict[str, Any]:
         return {"announcements": [{"seat": s, "value": v, "cards_in_hand": n}
                                   for s, v, n in self.announcements]}
