@@ -94,6 +94,9 @@ export async function findMemorySnapshot(key) {
     if ((await digestOf(buffer)) !== digest) throw new Error("the memory snapshot is damaged");
     return unpack(new Uint8Array(buffer));
   });
+  // Damaged bytes can reject before the boot awaits them: the failure
+  // surfaces there, not as an unhandled rejection meanwhile.
+  bytes.catch(() => {});
   return { state: "found", bytes };
 }
 
