@@ -73,7 +73,7 @@ def rollouts() -> None:
         for w in worlds:
             c = w.copy()
             c.run()
-            c.score(0)
+            c.outcome(0)
 
     rng = random.Random(2)
     decks = []

@@ -21,7 +21,6 @@ from engine import doppelkopf as dk
 from engine.ai.arena import Match, run
 from engine.ai.doppelkopf import model as model_module
 from engine.ai.doppelkopf.knowledge import read
-from engine.ai.doppelkopf.model import model
 from engine.ai.doppelkopf.rollout import World
 from engine.ai.doppelkopf.worlds import build_world, deal_hidden, unseen
 from engine.doppelkopf.actions import PLAY, RESERVE, SOLO
@@ -112,11 +111,11 @@ def lockstep_deal(rules: dk.Rules, deal: int, rng: random.Random) -> None:
         if not state.trick_cards:
             assert world.leader == state.tricks[-1].winner, (deal, len(state.tricks))
             assert world.pts == state.points and world.won == state.tricks_won, deal
-    scores = [world.score(s)[0] for s in range(4)]
+    scores = [world.outcome(s)[0] for s in range(4)]
     assert scores == list(state.result().scores), (deal, state.to_record())
     for levels in ((0, 1), *((rng.randrange(6), rng.randrange(6)) for _ in range(3))):
         state.levels = world.levels = list(levels)  # as search re-scores announcements
-        assert [world.score(s)[0] for s in range(4)] == list(score(state).scores), (deal, levels)
+        assert [world.outcome(s)[0] for s in range(4)] == list(score(state).scores), (deal, levels)
 
 
 @pytest.mark.parametrize("option", [o for _, o in OPTIONS], ids=IDS)
@@ -161,8 +160,7 @@ def test_sampled_worlds_respect_the_shown_schweinchen() -> None:
 
 
 def test_an_unknown_rules_option_refuses_to_build(monkeypatch: pytest.MonkeyPatch) -> None:
-    model.cache_clear()
     monkeypatch.setattr(model_module, "FOLLOWED", model_module.FOLLOWED - {"re_kontra_doubles"})
     with pytest.raises(EngineError, match="reKontraDoubles=True"):
-        model(dk.Rules(re_kontra_doubles=True), "normal")
-    model(dk.Rules(), "normal")
+        model_module.check_supported(dk.Rules(re_kontra_doubles=True))
+    model_module.check_supported(dk.Rules())

@@ -10,11 +10,13 @@ from helpers_doppelkopf import RULES, play_deal
 from engine import doppelkopf as dk
 from engine.ai import make_player
 from engine.ai.doppelkopf.knowledge import read
-from engine.ai.doppelkopf.model import KONTRA, RE, TRUMP, model
 from engine.ai.doppelkopf.rollout import World
 from engine.ai.doppelkopf.solver import leaf, solve
 from engine.ai.doppelkopf.worlds import build_world, deal_hidden, unseen
+from engine.doppelkopf.announcements import KONTRA, RE
 from engine.doppelkopf.cards import ALTE, parse_card
+from engine.doppelkopf.contracts import TRUMP
+from engine.doppelkopf.core import model
 
 
 @pytest.mark.parametrize("args,expected", [
@@ -81,7 +83,7 @@ def test_play_out_deals_every_card_and_point(seed: int) -> None:
         world.run()
         assert world.finished and not any(world.hands) and not any(world.doubles)
         assert sum(world.pts) == 240 and sum(world.won) == k.n_tricks
-        assert sum(world.score(s)[0] for s in range(4)) == 0
+        assert sum(world.outcome(s)[0] for s in range(4)) == 0
 
 
 def brute_force(world: World, me: int) -> float:

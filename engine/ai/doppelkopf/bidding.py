@@ -19,10 +19,11 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from ...doppelkopf.cards import ALTE
+from ...doppelkopf.contracts import first_leader
+from ...doppelkopf.core import known_parties, model_for_hands, parties
 from ..search import Effort, Tally, sample_and_tally
 from .evaluate import best_solo, sure_tricks
 from .knowledge import Knowledge, Trick
-from .model import KONTRA, RE, first_leader, model_for_hands
 from .worlds import build_world, deal_hidden, unseen
 
 SOLO_SHARE = 0.6       # sure tricks / all tricks that make a solo worth playing
@@ -62,13 +63,11 @@ def as_contract(k: Knowledge, option: str) -> Knowledge:
         two = k.hand.count(ALTE) == 2
         base = replace(base, solo="diamonds" if two else None, declarer=k.seat if two else None,
                        wedding=False, silent=two)
-    elif option == "wedding":
-        party: list[int | None] = [RE if s == k.seat else None for s in range(4)]
-        base = replace(base, solo=None, declarer=k.seat, wedding=True, party=party,
-                       clarified=False)
     else:
-        base = replace(base, solo=option, declarer=k.seat, wedding=False,
-                       party=[RE if s == k.seat else KONTRA for s in range(4)])
+        wedding = option == "wedding"
+        party, _, wedder = parties("wedding" if wedding else "solo", k.seat, [])
+        base = replace(base, solo=None if wedding else option, declarer=k.seat, wedding=wedding,
+                       party=known_parties(party, wedder), clarified=not wedding)
     return replace(base, lay=model_for_hands(k.rules, base.scheme, [k.hand]))
 
 
@@ -83,7 +82,7 @@ def simulate(k: Knowledge, options: list[str], rng: random.Random, effort: Effor
     def outcomes(hands: list[list[int]], option: str) -> Iterator[tuple[str, float, bool]]:
         world = build_world(contracts[option], hands)
         world.run()
-        value, won = world.score(k.seat)
+        value, won = world.outcome(k.seat)
         yield option, value, won > 0
 
     return sample_and_tally(draw, options, outcomes, effort, rng)

@@ -11,8 +11,8 @@ enough not to be trumped at once).
 from __future__ import annotations
 
 from ...doppelkopf.cards import ACE, TEN, rank_of
+from ...doppelkopf.core import Model, model_for_hands, scheme_of
 from ...doppelkopf.rules import Rules
-from .model import Model, model_for_hands, scheme_of
 
 
 def trump_tricks(hand: list[int], lay: Model, deck: list[int]) -> int:

@@ -10,9 +10,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...doppelkopf.cards import ACE, POINTS, card_name, rank_of
+from ...doppelkopf.contracts import TRUMP
 from ..reasons import not_taking_key
 from .knowledge import Knowledge
-from .model import TRUMP
 
 
 def card_reason(k: Knowledge, t: int, legal: Sequence[int], solved: bool) -> dict[str, Any]:

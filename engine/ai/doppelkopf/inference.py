@@ -22,11 +22,11 @@ from __future__ import annotations
 import math
 import random
 
+from ...doppelkopf.contracts import TRUMP
 from ..search import likelihood
 from .bidding import SOLO_SHARE
 from .evaluate import sure_tricks
 from .knowledge import Knowledge
-from .model import TRUMP
 from .rollout import World
 from .worlds import deal_hidden
 

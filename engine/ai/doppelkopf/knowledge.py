@@ -4,7 +4,7 @@ Everything a Doppelkopf player decides from goes through `Knowledge`, built
 only from `view.to_json()`: the hand, the tricks so far, the voids they show,
 the parties as far as the view says they are known, the announcement levels
 of both parties, and the rules, read with the engine's own `Rules` so that
-the model of the deal (model.py) follows every option.
+the model of the deal (engine/doppelkopf/core.py) follows every option.
 """
 
 from __future__ import annotations
@@ -14,9 +14,10 @@ from functools import cached_property
 from typing import Any
 
 from ...doppelkopf.announcements import LEVEL_OF, PARTY_NAMES
-from ...doppelkopf.cards import ALTE, deck, parse_card
+from ...doppelkopf.cards import deck, parse_card
+from ...doppelkopf.core import Model, hand_party, model, scheme_of
 from ...doppelkopf.rules import Rules
-from .model import KONTRA, RE, Model, model, scheme_of
+from .model import check_supported
 
 
 @dataclass
@@ -82,7 +83,7 @@ class Knowledge:
 
     def my_party(self) -> int:
         p = self.party[self.seat]
-        return p if p is not None else (RE if ALTE in self.initial_hand() else KONTRA)
+        return p if p is not None else hand_party(self.initial_hand())
 
     def initial_hand(self) -> list[int]:
         return self.hand + [c for s, c in self.played if s == self.seat]
@@ -105,6 +106,7 @@ def read(view_json: dict[str, Any]) -> Knowledge:
     v = view_json
     seat = v["seat"]
     rules = Rules.from_json(v.get("rules") or {})
+    check_supported(rules)
     solo, declarer, wedding = _contract(v)
     schweinchen = v.get("schweinchen")
     lay = model(rules, scheme_of(solo), schweinchen is not None)

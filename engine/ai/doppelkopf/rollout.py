@@ -1,44 +1,44 @@
-"""A deal in search: hands as bit masks, played out fast to the end.
+"""A deal in search: the engine's fast core, played out fast to the end.
 
 A `World` is one full deal consistent with a seat's view, from the current
-moment on, on the bit slots of its `Model`. `World.copy` and `World.run` are
-the hot loop of search, so they work on ints and lists only; `run` also
-holds the rollout rule, the card play of simulated players and of `easy`.
-Simulated players use only public party knowledge (a Queen of clubs played,
-an announcement, a declared contract), never the parties of the sampled deal.
+moment on: the core's `Deal` (engine/doppelkopf/core.py), which holds every
+rule of play, plus what the simulated players know. `World.copy` and
+`World.run` are the hot loop of search, so they work on ints and lists
+only; `run` holds the rollout rule, the card play of simulated players and
+of `easy`. Simulated players use only public party knowledge (a Queen of
+clubs played, an announcement, a declared contract), never the parties of
+the sampled deal.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from .model import CLARIFY_TRICKS, DOPPELKOPF_POINTS, RE, TRUMP, Model
+from ...doppelkopf.announcements import RE
+from ...doppelkopf.contracts import TRUMP
+from ...doppelkopf.core import Deal, Event, Model
+from ...doppelkopf.scoring import DOPPELKOPF_POINTS
 
 EVERYONE = 15
 
 
-@dataclass
-class World:
-    model: Model
-    hands: list[int]            # current hand masks: the card types held
-    doubles: list[int]          # the types held twice
-    leader: int
-    trick: list[int]            # slots of the cards in the trick in progress
-    trick_no: int               # index of the trick in progress
-    pts: list[int]              # card points won per seat
-    won: list[int]              # tricks won per seat
-    party: list[int]            # true party per seat (tentative in a wedding)
-    public: int                 # seats whose party everyone knows
-    soloist: int                # -1 in a partner game
-    wedder: int                 # an unclarified wedding's player, else -1
-    levels: list[int]           # announcement level of Re, Kontra
-    fresh: int                  # aces of plain suits not led yet
-    events: list[tuple[str, int, int | None]]  # extra points: (name, seat gaining, seat caught)
-    friends: list[int] = field(default_factory=list)  # per seat, the seats he knows on his side
+class World(Deal):
+    """A `Deal` with the public knowledge of the simulated players: `public`
+    (seats whose party everyone knows), `friends` (per seat, the seats he
+    knows on his side) and `fresh` (aces of plain suits not led yet)."""
 
-    def __post_init__(self) -> None:
-        if not self.friends:
+    __slots__ = ("fresh", "friends", "public")
+
+    def __init__(self, model: Model, hands: list[int], doubles: list[int], leader: int,
+                 trick: list[int], trick_no: int, pts: list[int], won: list[int],
+                 party: list[int], public: int, soloist: int, wedder: int, levels: list[int],
+                 fresh: int, events: list[Event], friends: list[int] | None = None) -> None:
+        super().__init__(model, hands, doubles, leader, trick, trick_no, pts, won, party,
+                         soloist, wedder, levels, events)
+        self.public = public
+        self.fresh = fresh
+        if friends is None:
             self._know()
+        else:
+            self.friends = friends
 
     def copy(self) -> World:
         return World(self.model, self.hands[:], self.doubles[:], self.leader, self.trick[:],
@@ -46,34 +46,11 @@ class World:
                      self.soloist, self.wedder, self.levels[:], self.fresh, self.events[:],
                      self.friends[:])
 
-    @property
-    def to_move(self) -> int:
-        return (self.leader + len(self.trick)) % 4
-
-    @property
-    def finished(self) -> bool:
-        return self.trick_no >= self.model.n_tricks
-
-    def legal(self) -> int:
-        """The mask of cards the seat to move may play."""
-        hand = self.hands[self.to_move]
-        if not self.trick:
-            return hand
-        m = self.model
-        return hand & m.suit_mask[m.suit[self.trick[0]]] or hand
-
     def play(self, bit: int) -> None:
-        """Play card `bit` (a slot) for the seat to move; finishes the trick if complete."""
-        seat = self.to_move
-        if (self.doubles[seat] >> bit) & 1:
-            self.doubles[seat] ^= 1 << bit
-        else:
-            self.hands[seat] ^= 1 << bit
+        """Play card `bit` (a slot) for the seat to move; a Queen of clubs shows its player's party."""
         if (1 << bit) & self.model.alte and self.soloist < 0 and self.wedder < 0:
-            self._reveal(seat)
-        self.trick.append(bit)
-        if len(self.trick) == 4:
-            self._finish_trick()
+            self._reveal((self.leader + len(self.trick)) & 3)
+        super().play(bit)
 
     def run(self, cards: int = 1 << 30) -> int:
         """Play up to `cards` cards (default: to the end) by the rule below;
@@ -189,38 +166,14 @@ class World:
         self._know()
 
     def _finish_trick(self) -> None:
-        m = self.model
-        trick = self.trick
-        last = self.trick_no == m.n_tricks - 1
-        _, at, pts = m.winner(trick, last)
-        seat = (self.leader + at) % 4
-        self.pts[seat] += pts
-        self.won[seat] += 1
-        if m.suit[trick[0]] != TRUMP:
-            self.fresh &= ~m.aces[m.suit[trick[0]]]
-        if self.soloist < 0 and (pts >= DOPPELKOPF_POINTS or m.extra_cards & (
-                1 << trick[0] | 1 << trick[1] | 1 << trick[2] | 1 << trick[3])):
-            self.events.extend(m.extras(trick, self.leader, seat, last))
-        if self.wedder >= 0:
-            self._clarify(seat, trick[0])
-        self.trick = []
-        self.leader = seat
-        self.trick_no += 1
+        led = self.model.suit[self.trick[0]]
+        if led != TRUMP:
+            self.fresh &= ~self.model.aces[led]
+        super()._finish_trick()
 
     def _clarify(self, winner: int, lead: int) -> None:
-        """After a wedding's trick: a partner found, or a solo after the last
-        trick that could have clarified."""
-        if winner != self.wedder and self.model.clarifies(lead):
-            self.party[winner] = RE
-        elif self.trick_no < CLARIFY_TRICKS - 1:
-            return
-        else:
-            self.soloist = self.wedder
-        self.wedder = -1
-        self.public = EVERYONE
-        self._know()
-
-    def score(self, seat: int) -> tuple[int, int]:
-        """(game points for `seat`, 1 if his party won, -1 if it lost, 0 if nobody)."""
-        return self.model.score(seat, self.party, self.pts, self.won, self.levels, self.events,
-                                self.soloist)
+        """The Klärungsstich also tells everyone the parties."""
+        super()._clarify(winner, lead)
+        if self.wedder < 0:
+            self.public = EVERYONE
+            self._know()

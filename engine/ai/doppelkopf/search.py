@@ -73,12 +73,12 @@ def search(k: Knowledge, cards: list[int], levels: list[int], rng: random.Random
             yield t, value, value > 0
             return
         child.run()
-        value, won = child.score(me)
+        value, won = child.outcome(me)
         yield t, value, won > 0
         own = child.levels[party]
         for level in levels:
             child.levels[party] = max(own, level)
-            v, won = child.score(me)
+            v, won = child.outcome(me)
             yield (t, level), v, won > 0
 
     return Outcome(sample_and_tally(draw, cards, outcomes, effort, rng), cards, solved)

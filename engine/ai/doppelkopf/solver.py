@@ -16,7 +16,7 @@ def leaf(world: World, me: int) -> float:
     """Game points for `me`, with his party's card points as a tie-break."""
     side = world.party[me]
     mine = sum(p for s, p in enumerate(world.pts) if world.party[s] == side)
-    return world.score(me)[0] + mine / 1000
+    return world.outcome(me)[0] + mine / 1000
 
 
 def solve(world: World, me: int, alpha: float = -1e9, beta: float = 1e9) -> float:

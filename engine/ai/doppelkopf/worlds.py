@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import random
 
+from ...doppelkopf.announcements import KONTRA, RE
 from ...doppelkopf.cards import ALTE
+from ...doppelkopf.contracts import TRUMP
+from ...doppelkopf.core import masks_of, model_for_hands, parties, pig_card
 from .knowledge import Knowledge
-from .model import KONTRA, RE, TRUMP, model_for_hands, pig_card
 from .rollout import EVERYONE, World
 
 # a card rule: (card type, copies each seat must still hold, whether each seat may hold any)
@@ -151,37 +153,15 @@ def build_world(k: Knowledge, hands: list[list[int]]) -> World:
         initial[s].append(t)
     lay = model_for_hands(k.rules, k.scheme, initial)
     trick = [lay.slot_of[t] for t in k.trick.cards]
-    masks = [0, 0, 0, 0]
-    doubles = [0, 0, 0, 0]
-    for s, hand in enumerate(hands):
-        for t in hand:
-            bit = 1 << lay.slot_of[t]
-            if masks[s] & bit:
-                doubles[s] |= bit
-            masks[s] |= bit
-    party = [RE if ALTE in initial[s] else KONTRA for s in range(4)]
-    soloist = -1
-    wedder = -1
+    masks, doubles = masks_of(lay, hands)
+    declared = k.declarer is not None
+    kind = "solo" if k.solo is not None and declared else "wedding" if k.wedding and declared else "normal"
+    party, soloist, wedder = parties(kind, k.declarer, initial, k.partner, k.clarified)
     public = 0
-    if k.solo is not None and k.declarer is not None:
-        soloist = k.declarer
-    elif k.wedding and k.declarer is not None:
-        party = [RE if s == k.declarer else KONTRA for s in range(4)]
-        if k.partner is not None:
-            party[k.partner] = RE
-        elif k.clarified:
-            soloist = k.declarer
-        else:
-            wedder = k.declarer
-            public = 1 << k.declarer
-    else:
-        holders = [s for s in range(4) if party[s] == RE]
-        if len(holders) == 1:
-            soloist = holders[0]
-    if soloist >= 0:
-        party = [RE if s == soloist else KONTRA for s in range(4)]
-        if (k.solo is not None and not k.silent) or k.wedding:
-            public = EVERYONE
+    if wedder >= 0:
+        public = 1 << wedder
+    elif soloist >= 0 and ((k.solo is not None and not k.silent) or k.wedding):
+        public = EVERYONE
     if not public:
         public = _public(k, party)
     pts = [0] * 4
