@@ -1,6 +1,7 @@
 """Figures for the Doppelkopf players (a benchmark, not a test).
 
     python bench/doppelkopf_search.py [--deals N] [--iterations N] [--rules JSON]
+    python bench/doppelkopf_search.py --worlds N
 
 Prints the cost of one search rollout of a whole deal (copy, play out by
 the rollout rule, score) next to a minimal random rollout on plain lists,
@@ -8,6 +9,9 @@ the cost of the exact endgame solver, and the decision latency of every
 level at its default budget over AI-only deals (mean, p95, max). With
 `--iterations N` the levels search N worlds per decision instead, so that
 the latency compares the cost of the same search between two versions.
+With `--worlds N` it prints only the worlds `normal` and `strong` sample
+per card decision at their default budget (the app's), over N decisions
+of one seat against `easy`.
 """
 
 from __future__ import annotations
@@ -15,11 +19,13 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import statistics
 import sys
 import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -120,6 +126,38 @@ def latency(deals: int, iterations: int | None, rules: dk.Rules) -> None:
               f"  p95 {times[int(0.95 * len(times))] * 1e3:7.1f} ms  max {times[-1] * 1e3:7.1f} ms")
 
 
+def worlds_per_decision(decisions: int, rules: dk.Rules) -> None:
+    """Worlds sampled per card decision of a searching level at its default budget."""
+    from engine.ai.doppelkopf import search as search_module
+
+    original = search_module.sample_and_tally
+    counts: list[int] = []
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        tally = original(*args, **kwargs)
+        counts.append(max((s.samples for s in tally.stats.values()), default=0))
+        return tally
+
+    search_module.sample_and_tally = counting
+    try:
+        for level in ("normal", "strong"):
+            counts.clear()
+            rng = random.Random(5)
+            players = [make_player("doppelkopf", level)] + [make_player("doppelkopf", "easy")] * 3
+            deal = 0
+            while len(counts) < decisions:
+                state = dk.new_deal(rules, deal % 4, dk.random_hands(rules, rng))
+                deal += 1
+                while not state.is_finished and len(counts) < decisions:
+                    seat = to_move(state)
+                    state.apply(players[seat].choose(dk.view(state, seat), state.legal_actions(seat), rng))
+            print(f"{level:7s} worlds per card decision at the default budget: "
+                  f"median {statistics.median(counts):.0f}, mean {statistics.mean(counts):.0f} "
+                  f"over {len(counts)} decisions", flush=True)
+    finally:
+        search_module.sample_and_tally = original
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=3, help="deals per level for latency")
@@ -127,7 +165,12 @@ def main() -> None:
                         help="worlds per decision instead of the default budget")
     parser.add_argument("--rules", default='{"preset": "tournament"}',
                         help="rules of the latency deals as JSON")
+    parser.add_argument("--worlds", type=int, default=None,
+                        help="print only the worlds per card decision, over this many decisions")
     args = parser.parse_args()
+    if args.worlds:
+        worlds_per_decision(args.worlds, dk.Rules.from_json(json.loads(args.rules)))
+        return
     rollouts()
     latency(args.deals, args.iterations, dk.Rules.from_json(json.loads(args.rules)))
 

@@ -6,7 +6,10 @@ For every game in engine.games that imports: deal, reservations or bidding,
 random legal actions (announcements included) until the end, then scoring.
 Uniform random bids would make most deals a solo or a Tout that ends early,
 so a seat keeps quiet ("healthy" / "pass") three times in four, as at a real
-table. One core, CPython; a figure to watch, not a test.
+table. A second line per game plays the game's fast deal core (its module
+`core`) the same way: `random_deal`, a random card of `legal()` played
+until `to_move` is -1, then `score()`. One core, CPython; a figure to
+watch, not a test.
 """
 
 from __future__ import annotations
@@ -57,6 +60,34 @@ def run(module: object, seconds: float, seed: int) -> tuple[int, int, float]:
     return deals, plays, time.process_time() - start
 
 
+def random_bit(mask: int, rng: random.Random) -> int:
+    """A uniformly chosen set bit of `mask`, as a bit position."""
+    for _ in range(int(rng.random() * mask.bit_count())):
+        mask &= mask - 1
+    return (mask & -mask).bit_length() - 1
+
+
+def run_core(core: object, rules: object, seconds: float, seed: int) -> tuple[int, int, float]:
+    """(deals finished, cards played, CPU seconds) for random play-outs of a game's core."""
+    rng = random.Random(seed)
+    random_deal = core.random_deal  # type: ignore[attr-defined]
+    deals = plays = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        deal = random_deal(rules, rng)
+        while deal.to_move >= 0:
+            deal.play(random_bit(deal.legal(), rng))
+            plays += 1
+        deal.score()
+        deals += 1
+    return deals, plays, time.process_time() - start
+
+
+def report(name: str, deals: int, plays: int, elapsed: float) -> None:
+    print(f"{name}: {deals / elapsed:,.0f} deals/s, {plays / elapsed:,.0f} cards/s "
+          f"({deals} deals, {plays / deals:.1f} cards each, in {elapsed:.1f} s CPU)", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=5.0)
@@ -68,9 +99,13 @@ def main() -> None:
         except ImportError as error:
             print(f"{name}: not importable ({error})")
             continue
-        deals, plays, elapsed = run(module, args.seconds, args.seed)
-        print(f"{name}: {deals / elapsed:,.0f} deals/s, {plays / elapsed:,.0f} cards/s "
-              f"({deals} deals, {plays / deals:.1f} cards each, in {elapsed:.1f} s CPU)")
+        report(name, *run(module, args.seconds, args.seed))
+        try:
+            core = importlib.import_module(f"engine.{name}.core")
+        except ImportError as error:
+            print(f"{name} core: not importable ({error})")
+            continue
+        report(f"{name} core", *run_core(core, module.Rules(), args.seconds, args.seed))
 
 
 if __name__ == "__main__":

@@ -318,8 +318,7 @@ class TrickState(ABC, Generic[RulesT, ActionT, ResultT]):
             self.turn = (seat + 1) % SEATS
             return
         cards, leader = self.trick, self.trick_leader
-        best = self.order.trick_winner(cards, self._later_wins(last=not any(self.hands)))
-        winner = (leader + best) % SEATS
+        winner = self._trick_winner(cards, leader)
         points = sum(self.CARD_POINTS[c] for c in cards)
         trick = Trick(leader, tuple(cards), winner, points, self.CARD_NAMES)
         self.tricks.append(trick)
@@ -329,6 +328,11 @@ class TrickState(ABC, Generic[RulesT, ActionT, ResultT]):
             self.points[winner] += points
             self.tricks_won[winner] += 1
         self._trick_taken(trick)
+
+    def _trick_winner(self, cards: list[int], leader: int) -> int:
+        """The seat that takes the trick `cards` led by `leader`, just completed."""
+        best = self.order.trick_winner(cards, self._later_wins(last=not any(self.hands)))
+        return (leader + best) % SEATS
 
     def _later_wins(self, last: bool) -> Container[int]:
         """Cards that beat an equal card played before them (the trick is the last if `last`)."""

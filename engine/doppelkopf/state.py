@@ -1,9 +1,11 @@
 """The mutable state of one Doppelkopf deal: reservations, then twelve tricks.
 
-Trick play, `apply` and copying come from `engine.tricks`; this module adds
-the reservations, the parties, the announcements and the Klärungsstich.
-Cards are ints (see cards.py); the card order is a cached table per contract
-(contracts.trump_order).
+`apply`, the record's tricks and copying come from `engine.tricks`; the
+cards are played through the deal's fast core (core.py), which decides
+the legal cards, the trick winner, the parties and the Klärungsstich. This
+module adds the reservations, the announcements and the reasons a card is
+refused. Cards are ints (see cards.py); the card order is a cached table
+per contract (contracts.trump_order).
 """
 
 from __future__ import annotations
@@ -18,17 +20,8 @@ from .actions import ANNOUNCE, RESERVE, SOLO, Action
 from .actions import PLAY as PLAY_ACTION
 from .announcements import KONTRA, LEVEL_OF, RE, allowed_levels, judge, last_deadline, values_for
 from .cards import ALTE, CARD_NAMES, POINTS, card_name, deck, parse_card
-from .contracts import (
-    CLARIFY_TRICKS,
-    SOLO_TYPES,
-    TRUMP,
-    Contract,
-    dulle_beats_dulle,
-    first_leader,
-    schweinchen_card,
-    trump_lead_clarifies,
-    trump_order,
-)
+from .contracts import SOLO_TYPES, Contract, trump_order
+from .core import Deal, christen, known_parties, pig_card
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -78,6 +71,7 @@ class State(TrickState[Rules, Action, "Result"]):
         self.clarified = True
         self.partner: int | None = None
         self.schweinchen: int | None = None
+        self.core: Deal | None = None
 
     # ----------------------------------------------------------------- queries
     @property
@@ -88,9 +82,7 @@ class State(TrickState[Rules, Action, "Result"]):
     @property
     def solo_scoring(self) -> bool:
         """Scored 1 v 3 with ×3: solos, silent weddings, weddings without partner."""
-        c = self.contract
-        return c is not None and (c.kind in ("solo", "silent-wedding")
-                                  or (c.kind == "wedding" and self.clarified and self.partner is None))
+        return self.core is not None and self.core.soloist >= 0
 
     def legal_announcements(self, seat: int) -> list[Action]:
         party = self.party[seat]
@@ -113,6 +105,13 @@ class State(TrickState[Rules, Action, "Result"]):
         if self.hands[seat].count(ALTE) == 2:
             out.append(RESERVE[seat]["wedding"])
         return out + solos
+
+    def playable(self, seat: int) -> list[int]:
+        core = self.core
+        if core is None:
+            return super().playable(seat)
+        legal, slot_of = core.legal_for(seat), core.model.slot_of
+        return [c for c in dict.fromkeys(self.hands[seat]) if legal >> slot_of[c] & 1]
 
     def _legal_plays(self, seat: int) -> list[Action]:
         if self.phase != PLAYING or seat != self.turn:
@@ -144,7 +143,8 @@ class State(TrickState[Rules, Action, "Result"]):
         if self.vorfuehrung is None and len(self.calls) < 4:
             self.turn = (action.seat + 1) % 4
             return
-        self._start_play(self._christen())
+        self._start_play(christen(self.calls, self.hands, self.owes_pflichtsolo,
+                                  self.vorfuehrung is not None))
 
     def _check_announce(self, action: Action) -> Refusal | None:
         if self.phase != PLAYING:
@@ -177,64 +177,50 @@ class State(TrickState[Rules, Action, "Result"]):
         assert action.card is not None
         self._play_card(action.seat, action.card)
 
-    def _later_wins(self, last: bool) -> tuple[int, ...]:
-        return dulle_beats_dulle(self.rules.dulle_rule, self.order, last)
+    def _play_refusal(self, seat: int, card: int) -> Refusal | None:
+        """A card the core allows is legal; the reason for another comes from the trick."""
+        core = self.core
+        if core is not None and core.legal_for(seat) >> core.model.slot_of[card] & 1:
+            return None
+        return super()._play_refusal(seat, card)
+
+    def _play_card(self, seat: int, card: int) -> None:
+        assert self.core is not None
+        self.core.play(self.core.model.slot_of[card])
+        super()._play_card(seat, card)
+
+    def _trick_winner(self, cards: list[int], leader: int) -> int:
+        assert self.core is not None
+        return self.core.leader  # the core has closed the trick
 
     def _trick_taken(self, trick: Trick) -> None:
-        if not self.clarified:
-            self._clarify_wedding(trick.winner, trick.cards[0])
+        core = self.core
+        if not self.clarified and core is not None and core.wedder < 0:
+            self._clarified(core)
         super()._trick_taken(trick)
 
-    def _clarify_wedding(self, winner: int, lead: int) -> None:
-        """After tricks 1–3 of an announced wedding (docs/rules.md §2.4)."""
+    def _clarified(self, core: Deal) -> None:
+        """The Klärungsstich is complete (docs/rules.md §2.4): the parties are known
+        and the announcement deadlines move by the tricks it took."""
         declarer = self.contract.declarer if self.contract else None
-        number = len(self.tricks)
-        counts = trump_lead_clarifies(self.rules.wedding_clarify) or self.order.suit[lead] != TRUMP
-        if winner != declarer and counts:
-            self.partner = winner
-        elif number < CLARIFY_TRICKS:
-            return
         self.clarified = True
-        self.shift = number - 1
-        self.party = [RE if s in (declarer, self.partner) else KONTRA for s in range(4)]
-
-    def _christen(self) -> Contract:
-        """The reservation that wins by docs/rules.md §2.3 precedence (calls are in seat order)."""
-        owes = self.owes_pflichtsolo
-        solos = [a for a in self.calls if a.value == "solo"]
-        pflicht = [a for a in solos if owes is not None and owes[a.seat]]
-        if pflicht:
-            a = pflicht[0]
-            return Contract("solo", a.seat, a.solo, pflichtsolo=True,
-                            vorfuehrung=self.vorfuehrung is not None)
-        if solos:
-            return Contract("solo", solos[0].seat, solos[0].solo)
-        for a in self.calls:
-            if a.value == "wedding":
-                return Contract("wedding", a.seat)
-        for seat, hand in enumerate(self.hands):
-            if hand.count(ALTE) == 2:
-                return Contract("silent-wedding", seat)
-        return Contract("normal")
+        self.shift = len(self.tricks) - 1
+        self.partner = next((s for s in range(4) if s != declarer and core.party[s] == RE), None)
+        self.party = known_parties(core.party, core.wedder)
 
     def _start_play(self, contract: Contract) -> None:
         self.contract = contract
         self.phase = PLAYING
         scheme = contract.scheme
-        pig = schweinchen_card(scheme, self.rules.schweinchen_in_farbsolo) if self.rules.schweinchen else None
+        pig = pig_card(self.rules, scheme)
         if pig is not None:
             holders = [s for s, hand in enumerate(self.dealt) if hand.count(pig) == 2]
             self.schweinchen = holders[0] if holders else None
         self.order = trump_order(scheme, pig if self.schweinchen is not None else None)
-        declarer = contract.declarer
-        if contract.kind == "normal":
-            self.party = [RE if ALTE in hand else KONTRA for hand in self.hands]
-        elif contract.kind == "wedding":
-            self.party = [RE if s == declarer else None for s in range(4)]
-            self.clarified = False
-        else:
-            self.party = [RE if s == declarer else KONTRA for s in range(4)]
-        self.turn = self.trick_leader = first_leader(self.dealer, declarer, contract.pflichtsolo)
+        core = self.core = Deal.start(self.rules, contract, self.dealer, self.dealt)
+        self.party = known_parties(core.party, core.wedder)
+        self.clarified = core.wedder < 0
+        self.turn = self.trick_leader = core.leader
 
     # ----------------------------------------------------------------- output
     def _score(self) -> Result:
@@ -260,6 +246,12 @@ class State(TrickState[Rules, Action, "Result"]):
         if self.vorfuehrung is not None:
             extras["vorfuehrung"] = self.vorfuehrung
         return extras
+
+    def copy(self) -> State:
+        other = super().copy()
+        if self.core is not None:
+            other.core = self.core.copy()
+        return other
 
     ACTIONS: ClassVar[Mapping[str, ActionRule]] = {
                "reservation": ActionRule(_check_reservation, _reserve, _legal_reservations),

@@ -1,13 +1,17 @@
-"""The players' model of a deal agrees with the engine under every rules option.
+"""The fast deal core and the players' world agree with the record-level rules
+under every rules option.
 
 Random deals (seeded) go through the reservations with random calls (every
 solo type, weddings), then card by card through the engine's State and, in
-lockstep, through the players' search world built from a seat's view: the
-cards are random legal ones or the rollout rule's own, announcements come
-at random. Every trick's winner, the card points and the final scores of
-all four seats must agree, also re-scored with other announcement levels
-as search does. Deals are nudged so that both Queens of clubs
-or both of an ace often sit in one hand (weddings, Schweinchen).
+lockstep, through a core `Deal` of their own and through the players' search
+world built from a seat's view: the cards are random legal ones or the
+rollout rule's own, announcements come at random. The core's legal cards
+must be those of the record-level rule (`CardOrder.follow`), its trick
+winners those of `CardOrder.trick_winner` with the Dulle rule, its parties
+those docs/rules.md §2.3–2.4 give (written out here), and its scores those
+of the record's scoring, also re-scored with other announcement levels as
+search does. Deals are nudged so that both Queens of clubs or both of an
+ace often sit in one hand (weddings, Schweinchen).
 """
 
 from __future__ import annotations
@@ -24,8 +28,10 @@ from engine.ai.doppelkopf.knowledge import read
 from engine.ai.doppelkopf.rollout import World
 from engine.ai.doppelkopf.worlds import build_world, deal_hidden, unseen
 from engine.doppelkopf.actions import PLAY, RESERVE, SOLO
+from engine.doppelkopf.announcements import KONTRA, RE
 from engine.doppelkopf.cards import ACE, ALTE, CLUBS, DIAMONDS, card
-from engine.doppelkopf.contracts import SOLO_TYPES
+from engine.doppelkopf.contracts import CLARIFY_TRICKS, SOLO_TYPES, TRUMP, dulle_beats_dulle
+from engine.doppelkopf.core import Deal, bits, known_parties, random_deal
 from engine.doppelkopf.scoring import score
 from engine.errors import EngineError
 
@@ -76,6 +82,17 @@ def reserve(state: dk.State, rng: random.Random) -> None:
             state.apply(RESERVE[seat]["healthy"])
 
 
+def reserved_deal(rules: dk.Rules, deal: int, rng: random.Random) -> dk.State:
+    """A random deal after random calls, now and then owing Pflichtsoli or a Vorführung."""
+    owes = [rng.random() < 0.4 for _ in range(4)] if rules.pflichtsolo else None
+    forced = None
+    if owes and any(owes) and rng.random() < 0.2:
+        forced = rng.choice([s for s in range(4) if owes[s]])
+    state = dk.new_deal(rules, deal % 4, nudged_hands(rules, rng), owes, forced)
+    reserve(state, rng)
+    return state
+
+
 def announce_at_random(state: dk.State, world: World, rng: random.Random) -> None:
     seat = rng.randrange(4)
     legal = state.legal_announcements(seat)
@@ -86,12 +103,7 @@ def announce_at_random(state: dk.State, world: World, rng: random.Random) -> Non
 
 def lockstep_deal(rules: dk.Rules, deal: int, rng: random.Random) -> None:
     """One random deal through the engine and the players' world at once."""
-    owes = [rng.random() < 0.4 for _ in range(4)] if rules.pflichtsolo else None
-    forced = None
-    if owes and any(owes) and rng.random() < 0.2:
-        forced = rng.choice([s for s in range(4) if owes[s]])
-    state = dk.new_deal(rules, deal % 4, nudged_hands(rules, rng), owes, forced)
-    reserve(state, rng)
+    state = reserved_deal(rules, deal, rng)
     seat = rng.randrange(4)
     k = read(dk.view(state, seat).to_json())
     world = build_world(k, [list(h) for h in state.hands])
@@ -116,6 +128,92 @@ def lockstep_deal(rules: dk.Rules, deal: int, rng: random.Random) -> None:
     for levels in ((0, 1), *((rng.randrange(6), rng.randrange(6)) for _ in range(3))):
         state.levels = world.levels = list(levels)  # as search re-scores announcements
         assert [world.outcome(s)[0] for s in range(4)] == list(score(state).scores), (deal, levels)
+
+
+def expected_parties(state: dk.State) -> list[int | None]:
+    """The parties by docs/rules.md §2.3–2.4, from the contract, the dealt
+    hands and the tricks so far: a normal game by the Queens of clubs; a
+    solo or silent wedding 1 v 3; a wedding's player alone (the others
+    unknown) until the first of the first three tricks that another seat
+    wins, counting a trump lead only under weddingClarify=anyTrick."""
+    contract = state.contract
+    assert contract is not None
+    declarer = contract.declarer
+    if contract.kind == "normal":
+        return [RE if ALTE in hand else KONTRA for hand in state.dealt]
+    if contract.kind != "wedding":
+        return [RE if s == declarer else KONTRA for s in range(4)]
+    for trick in state.tricks[:CLARIFY_TRICKS]:
+        trump_led = state.order.suit[trick.cards[0]] == TRUMP
+        if trick.winner != declarer and (state.rules.wedding_clarify == "anyTrick" or not trump_led):
+            return [RE if s in (declarer, trick.winner) else KONTRA for s in range(4)]
+    if len(state.tricks) >= CLARIFY_TRICKS:
+        return [RE if s == declarer else KONTRA for s in range(4)]
+    return [RE if s == declarer else None for s in range(4)]
+
+
+def core_deal(rules: dk.Rules, deal: int, rng: random.Random) -> None:
+    """One random deal through the State and a core Deal of its own, card by card."""
+    state = reserved_deal(rules, deal, rng)
+    assert state.contract is not None
+    core = Deal.start(rules, state.contract, state.dealer, state.dealt)
+    lay = core.model
+    while not state.is_finished:
+        mover = state.to_move
+        assert mover is not None and core.to_move == mover, deal
+        led = state.trick_cards[0] if state.trick_cards else None
+        follow = state.order.follow(state.hands[mover], led)
+        assert sorted(lay.type_of[b] for b in bits(core.legal())) == sorted(follow), deal
+        other = rng.randrange(4)
+        allowed = {lay.type_of[b] for b in bits(core.legal_for(other))}
+        assert allowed == set(state.order.follow(state.hands[other], led)), (deal, other)
+        refused = [c for c in state.hands[mover] if c not in follow]
+        if refused:
+            refusal = state.refusal(PLAY[mover][refused[0]])
+            assert refusal is not None, deal
+            assert refusal.key in ("refusal.follow_suit", "refusal.follow_trump"), deal
+        c = rng.choice(follow)
+        core.play(lay.slot_of[c])
+        state.apply(PLAY[mover][c])
+        if state.trick_cards:
+            continue
+        trick = state.tricks[-1]
+        later = dulle_beats_dulle(rules.dulle_rule, state.order, state.is_finished)
+        assert core.leader == (trick.leader + state.order.trick_winner(trick.cards, later)) % 4, deal
+        assert (core.pts, core.won) == (state.points, state.tricks_won), deal
+        assert known_parties(core.party, core.wedder) == expected_parties(state) == state.party, deal
+    assert core.to_move == -1 and core.legal() == 0
+    core.levels = list(state.levels)
+    assert core.score() == state.result().scores, (deal, state.to_record())
+    for levels in ((0, 1), *((rng.randrange(6), rng.randrange(6)) for _ in range(3))):
+        state.levels = core.levels = list(levels)
+        assert core.score() == score(state).scores, (deal, levels)
+
+
+@pytest.mark.parametrize("option", [o for _, o in OPTIONS], ids=IDS)
+def test_core_follows_the_record_level_rules(option: dict[str, Any]) -> None:
+    rules = dk.Rules.from_json(option)
+    rng = random.Random(2025)
+    for deal in range(DEALS):
+        core_deal(rules, deal, rng)
+
+
+@pytest.mark.parametrize("option", [o for _, o in OPTIONS], ids=IDS)
+def test_random_deals_reach_mostly_normal_games(option: dict[str, Any]) -> None:
+    """`random_deal` deals a whole deck and, like a table that mostly says
+    healthy, most often a partner game; a random play-out scores to zero."""
+    rules = dk.Rules.from_json(option)
+    rng = random.Random(7)
+    partner_games = 0
+    for _ in range(200):
+        deal = random_deal(rules, rng)
+        held = sum(h.bit_count() + d.bit_count() for h, d in zip(deal.hands, deal.doubles, strict=True))
+        assert held == 4 * rules.hand_size
+        partner_games += deal.soloist < 0
+        while deal.to_move >= 0:
+            deal.play(bits(deal.legal())[0])
+        assert sum(deal.score()) == 0
+    assert partner_games > 120
 
 
 @pytest.mark.parametrize("option", [o for _, o in OPTIONS], ids=IDS)
