@@ -330,13 +330,15 @@ class Deal:
 
     def play(self, bit: int) -> None:
         """Play card `bit` (a slot, legal for the seat to move); the fourth card closes the trick."""
-        seat = (self.leader + len(self.trick)) & 3
-        if (self.doubles[seat] >> bit) & 1:
-            self.doubles[seat] ^= 1 << bit
+        trick, doubles = self.trick, self.doubles
+        seat = (self.leader + len(trick)) & 3
+        one = 1 << bit
+        if doubles[seat] & one:
+            doubles[seat] ^= one
         else:
-            self.hands[seat] ^= 1 << bit
-        self.trick.append(bit)
-        if len(self.trick) == 4:
+            self.hands[seat] ^= one
+        trick.append(bit)
+        if len(trick) == 4:
             self._finish_trick()
 
     def _finish_trick(self) -> None:

@@ -110,8 +110,12 @@ class State(TrickState[Rules, Action, "Result"]):
         core = self.core
         if core is None:
             return super().playable(seat)
-        legal, slot_of = core.legal_for(seat), core.model.slot_of
-        return [c for c in dict.fromkeys(self.hands[seat]) if legal >> slot_of[c] & 1]
+        hand = self.hands[seat]
+        legal = core.legal_for(seat)
+        if legal != core.hands[seat]:
+            slot_of = core.model.slot_of
+            hand = [c for c in hand if legal >> slot_of[c] & 1]
+        return list(dict.fromkeys(hand))
 
     def _legal_plays(self, seat: int) -> list[Action]:
         if self.phase != PLAYING or seat != self.turn:
@@ -174,20 +178,18 @@ class State(TrickState[Rules, Action, "Result"]):
         return self._card_refusal(action.seat, action.card)
 
     def _play(self, action: Action) -> None:
-        assert action.card is not None
-        self._play_card(action.seat, action.card)
+        """The core plays the card first, so that it has closed a completed trick."""
+        core, card = self.core, action.card
+        assert core is not None and card is not None
+        core.play(core.model.slot_of[card])
+        self._play_card(action.seat, card)
 
     def _play_refusal(self, seat: int, card: int) -> Refusal | None:
         """A card the core allows is legal; the reason for another comes from the trick."""
         core = self.core
-        if core is not None and core.legal_for(seat) >> core.model.slot_of[card] & 1:
+        if not self.trick or (core is not None and core.legal_for(seat) >> core.model.slot_of[card] & 1):
             return None
         return super()._play_refusal(seat, card)
-
-    def _play_card(self, seat: int, card: int) -> None:
-        assert self.core is not None
-        self.core.play(self.core.model.slot_of[card])
-        super()._play_card(seat, card)
 
     def _trick_winner(self, cards: list[int], leader: int) -> int:
         assert self.core is not None

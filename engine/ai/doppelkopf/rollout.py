@@ -5,9 +5,10 @@ moment on: the core's `Deal` (engine/doppelkopf/core.py), which holds every
 rule of play, plus what the simulated players know. `World.copy` and
 `World.run` are the hot loop of search, so they work on ints and lists
 only; `run` holds the rollout rule, the card play of simulated players and
-of `easy`. Simulated players use only public party knowledge (a Queen of
-clubs played, an announcement, a declared contract), never the parties of
-the sampled deal.
+of `easy`, and closes a trick outside a wedding in line, as the core's
+`Deal` does (the lockstep tests hold the two equal). Simulated players use
+only public party knowledge (a Queen of clubs played, an announcement, a
+declared contract), never the parties of the sampled deal.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ class World(Deal):
         """Play card `bit` (a slot) for the seat to move; a Queen of clubs shows its player's party."""
         if (1 << bit) & self.model.alte and self.soloist < 0 and self.wedder < 0:
             self._reveal((self.leader + len(self.trick)) & 3)
-        super().play(bit)
+        Deal.play(self, bit)
 
     def run(self, cards: int = 1 << 30) -> int:
         """Play up to `cards` cards (default: to the end) by the rule below;
@@ -169,7 +170,7 @@ class World(Deal):
         led = self.model.suit[self.trick[0]]
         if led != TRUMP:
             self.fresh &= ~self.model.aces[led]
-        super()._finish_trick()
+        Deal._finish_trick(self)
 
     def _clarify(self, winner: int, lead: int) -> None:
         """The Klärungsstich also tells everyone the parties."""
