@@ -11,7 +11,8 @@ level at its default budget over AI-only deals (mean, p95, max). With
 the latency compares the cost of the same search between two versions.
 With `--worlds N` it prints only the worlds `normal` and `strong` sample
 per card decision at their default budget (the app's), over N decisions
-of one seat against `easy`.
+of one seat against `easy`, and the worlds per second of CPU time, the
+figure that other work on a shared machine does not distort.
 """
 
 from __future__ import annotations
@@ -134,9 +135,12 @@ def worlds_per_decision(decisions: int, rules: dk.Rules) -> None:
 
     original = search_module.sample_and_tally
     counts: list[int] = []
+    cpu: list[float] = []
 
     def counting(*args: Any, **kwargs: Any) -> Any:
+        start = time.process_time()
         tally = original(*args, **kwargs)
+        cpu.append(time.process_time() - start)
         counts.append(max((s.samples for s in tally.stats.values()), default=0))
         return tally
 
@@ -144,6 +148,7 @@ def worlds_per_decision(decisions: int, rules: dk.Rules) -> None:
     try:
         for level in ("normal", "strong"):
             counts.clear()
+            cpu.clear()
             rng = random.Random(5)
             players = [make_player("doppelkopf", level)] + [make_player("doppelkopf", "easy")] * 3
             deal = 0
@@ -155,7 +160,8 @@ def worlds_per_decision(decisions: int, rules: dk.Rules) -> None:
                     state.apply(players[seat].choose(dk.view(state, seat), state.legal_actions(seat), rng))
             print(f"{level:7s} worlds per card decision at the default budget: "
                   f"median {statistics.median(counts):.0f}, mean {statistics.mean(counts):.0f} "
-                  f"over {len(counts)} decisions", flush=True)
+                  f"over {len(counts)} decisions; {sum(counts) / sum(cpu):,.0f} worlds per CPU second",
+                  flush=True)
     finally:
         search_module.sample_and_tally = original
 
