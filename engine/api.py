@@ -74,6 +74,7 @@ def _require(condition: bool, message: str) -> None:
 
 
 THINK_RANGE = (0.05, 5.0)
+DEFAULT_LEVEL = "normal"
 
 
 def think_seconds(value: Any) -> float | None:
@@ -151,7 +152,7 @@ def read_settings(settings: object) -> Settings:
         _setting(name, partial(_text, settings.get(name, "")))
     game = _setting("game", lambda: games.game_module(settings.get("game")))
     rules = _setting("rules", lambda: game.Rules.from_json(settings.get("rules", {})))
-    level = _setting("level", lambda: _level(settings.get("level", "normal")))
+    level = _setting("level", lambda: _level(settings.get("level", DEFAULT_LEVEL)))
     budget = _setting("think", lambda: think_seconds(settings.get("think")))
     seed = _setting("seed", lambda: _seed(settings.get("seed")))
     practice_mode = _setting("practice", lambda: _flag(settings.get("practice", False)))
@@ -310,6 +311,61 @@ class Table:
         return {"deal": self.sheet.deal, "level": self.chosen.level, "result": result}
 
 
+# -- the game's vocabulary for the front end ---------------------------------
+
+COMMON_HELP = {
+    "refusal.no_seat": "turns",
+    "refusal.not_your_seat": "turns",
+    "refusal.not_your_turn": "turns",
+    "refusal.unknown_action": "turns",
+    "refusal.wrong_phase": "turns",
+    "refusal.deal_over": "turns",
+    "refusal.deal_not_finished": "turns",
+    "refusal.unknown_card": "following",
+    "refusal.card_not_held": "following",
+    "refusal.follow_suit": "following",
+    "refusal.follow_trump": "following",
+}
+"""The help paragraph of each refusal every trick game can give."""
+
+
+def _labels(game: str, option: Json) -> Json:
+    """The catalog key of each value's label: a base option's values have
+    keys of their own (`preset.tournament`), a flag's are shared."""
+    if option["type"] == "flag":
+        return {"false": "rules.flag.false", "true": "rules.flag.true"}
+    if option["type"] == "count":
+        return {}
+    prefix = option["name"] if option.get("group") is None else f"rules.{game}.{option['name']}"
+    return {value: f"{prefix}.{value}" for value in option["values"]}
+
+
+def _worded(game: str, option: Json) -> Json:
+    """`option` with the catalog keys of its name, its explanation and its values' labels."""
+    key = f"rules.{game}.{option['name']}"
+    return {**option, "key": key, "about": f"{key}.about", "labels": _labels(game, option)}
+
+
+def describe_game(name: str) -> Json:
+    """One game's vocabulary: its rules options worded, their groups and the help map."""
+    described = games.game_module(name).Rules.describe()
+    return {"game": name, "key": f"game.{name}", "preset": described["preset"],
+            "base": [_worded(name, option) for option in described["base"]],
+            "options": [_worded(name, option) for option in described["options"]],
+            "groups": [{"name": group, "key": f"rules.group.{group}", "options": options}
+                       for group, options in described["groups"].items()],
+            "help": {**COMMON_HELP, **described["help"]}}
+
+
+def describe() -> Json:
+    """What the front end shows of the engine's vocabulary (docs/api.md)."""
+    low, high = THINK_RANGE
+    return {"games": [describe_game(name) for name in games.GAMES],
+            "levels": [{"name": level, "key": f"level.{level}"} for level in ai.LEVELS],
+            "level": DEFAULT_LEVEL,
+            "think": {"min": low, "max": high, "default": "auto"}}
+
+
 # -- the dispatcher the worker calls ----------------------------------------
 
 _table: Table | None = None
@@ -390,6 +446,7 @@ METHODS: dict[str, Callable[[Json], Json]] = {
     "restart_deal": lambda params: _current().restart_deal(),
     "challenge": lambda params: _current().challenge(),
     "stats": lambda params: {"groups": stats.summarize(params.get("sessions"))},
+    "describe": lambda params: describe(),
     "version": lambda params: {"engine": _engine_version(), "save_format": SAVE_FORMAT},
     "review": lambda params: _on_record(params, review),
     "analyze": _analyze,

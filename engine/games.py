@@ -30,6 +30,14 @@ class GameRules(Protocol):
 
     def to_json(self) -> Json: ...
 
+    @classmethod
+    def describe(cls) -> Json:
+        """Every option a record may name (docs/api.md `describe`): `preset`
+        names the option whose value sets the others' defaults, `base` the
+        options chosen first, `options` the house rules (name, group, type,
+        values or range, default, value under each preset), `groups` their
+        order, `help` the help paragraph of each refusal and scoring item."""
+
 
 class GameAction(Protocol):
     """One action by one seat, a frozen value in the JSON form of docs/record.md."""

@@ -58,6 +58,22 @@ class Rules:
                 out[name] = getattr(self, field)
         return out
 
+    @classmethod
+    def describe(cls) -> dict[str, Any]:
+        """Every option a record's rules may name, as the New game dialog offers
+        them: the preset first, then each house rule with its values, its value
+        under each preset and its group."""
+        base = [{"name": "preset", "type": "choice", "values": list(PRESETS), "default": cls().preset}]
+        group_of = {name: group for group, names in GROUPS.items() for name in names}
+        options = [{"name": name, "group": group_of[name],
+                    **({"type": "choice", "values": list(allowed)} if isinstance(allowed, tuple)
+                       else {"type": "flag", "values": [False, True]}),
+                    "default": getattr(cls(), field),
+                    "presets": {preset: getattr(rules, field) for preset, rules in PRESETS.items()}}
+                   for name, (field, allowed) in OPTIONS.items()]
+        return {"preset": "preset", "base": base, "options": options,
+                "groups": {group: list(names) for group, names in GROUPS.items()}, "help": HELP}
+
 
 PRESETS = {
     "tournament": Rules(),
@@ -75,3 +91,45 @@ OPTIONS: dict[str, tuple[str, tuple[str, ...] | type]] = {
     "schweinchenInFarbsolo": ("schweinchen_in_farbsolo", bool),
     "pflichtsolo": ("pflichtsolo", bool),
 }
+
+GROUPS: dict[str, tuple[str, ...]] = {
+    "tricks": ("dulleRule", "schweinchen", "schweinchenInFarbsolo"),
+    "reservations": ("pflichtsolo", "weddingClarify"),
+    "announcements": ("onlyKontraRule", "reKontraDoubles"),
+}
+"""The house rules by what they change at the table, in the order a player meets them."""
+
+HELP = {
+    "refusal.must_name_solo": "pflichtsolo",
+    "refusal.wedding_needs_queens": "wedding",
+    "refusal.announce_unclarified": "wedding-announcements",
+    "refusal.announce_wrong_party": "announcements",
+    "refusal.announce_repeated": "announcements",
+    "refusal.announce_too_late": "deadlines",
+    "refusal.announce_blocked": "replies",
+    "item.won": "score-won",
+    "item.under-90": "score-under",
+    "item.under-60": "score-under",
+    "item.under-30": "score-under",
+    "item.schwarz": "score-under",
+    "item.re-announced": "score-re-kontra",
+    "item.kontra-announced": "score-re-kontra",
+    "item.re-no90-announced": "score-absagen",
+    "item.re-no60-announced": "score-absagen",
+    "item.re-no30-announced": "score-absagen",
+    "item.re-black-announced": "score-absagen",
+    "item.kontra-no90-announced": "score-absagen",
+    "item.kontra-no60-announced": "score-absagen",
+    "item.kontra-no30-announced": "score-absagen",
+    "item.kontra-black-announced": "score-absagen",
+    "item.120-against-no90": "score-against",
+    "item.90-against-no60": "score-against",
+    "item.60-against-no30": "score-against",
+    "item.30-against-black": "score-against",
+    "item.gegen-die-alten": "extra-gegen-die-alten",
+    "item.doppelkopf": "extra-doppelkopf",
+    "item.fox-caught": "extra-fox",
+    "item.karlchen": "extra-karlchen",
+}
+"""The paragraph of the rules help (web/rules/<language>/doppelkopf.html) that
+explains each of this game's refusals and scoring items."""

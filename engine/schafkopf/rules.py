@@ -19,6 +19,12 @@ SCHNEIDER_LINES = ("official31_30", "symmetric30")
 KONTRA_UNTIL = ("firstCard", "secondCard")
 DEFAULT_RUFSPIEL_BASE = 10
 MAX_RUFSPIEL_BASE = 1000  # cents; a higher tariff is a typing error, not a house rule
+RUN_AWAY_MAX = {"long": 6, "short": 4}  # the plain cards of a suit in each deck
+LIMITS: dict[str, dict[str, dict[str, Any]]] = {
+    "rufspielBase": {"only": {"profile": ["money"]}},  # the money tariff's base in cents
+    "runAwayMin": {"max_by": {"deck": RUN_AWAY_MAX}},
+}
+"""Options that apply only under some profile, or whose highest value a deck lowers."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,9 +83,9 @@ class Rules:
                 raise RecordError(f"unknown Schafkopf rule {name!r}")
             field, read = _OPTIONS[name]
             values[field] = read(name, value)
-        if "rufspiel_base" in values and profile != "money":
+        if "rufspiel_base" in values and profile not in LIMITS["rufspielBase"]["only"]["profile"]:
             raise RecordError("rufspielBase applies to the money profile only")
-        if values.get("run_away_min", rules.run_away_min) > (6 if deck == "long" else 4):
+        if values.get("run_away_min", rules.run_away_min) > LIMITS["runAwayMin"]["max_by"]["deck"][deck]:
             raise RecordError("runAwayMin exceeds the plain cards of a suit")
         return replace(rules, **values)
 
@@ -91,6 +97,24 @@ class Rules:
             if getattr(self, field) != getattr(defaults, field):
                 data[name] = getattr(self, field)
         return data
+
+    @classmethod
+    def describe(cls) -> dict[str, Any]:
+        """Every option a record's rules may name, as the New game dialog offers
+        them: the profile and deck first, then each house rule with its values,
+        its default under each profile, its group and its limits."""
+        profiles = {profile: cls.for_profile(profile) for profile in PROFILES}
+        base = [{"name": "profile", "type": "choice", "values": list(PROFILES), "default": "money"},
+                {"name": "deck", "type": "choice", "values": list(DECKS), "default": "long"}]
+        group_of = {name: group for group, names in GROUPS.items() for name in names}
+        options = [{"name": name, "group": group_of[name], **kind.to_json(),
+                    "default": getattr(cls(), field),
+                    "presets": {p: getattr(r, field) for p, r in profiles.items()
+                                if p in LIMITS.get(name, {}).get("only", {}).get("profile", PROFILES)},
+                    **LIMITS.get(name, {})}
+                   for name, (field, kind) in _OPTIONS.items()]
+        return {"preset": "profile", "base": base, "options": options,
+                "groups": {group: list(names) for group, names in GROUPS.items()}, "help": HELP}
 
 
 def _choice(name: str, value: object, allowed: tuple[str, ...]) -> str:
@@ -105,25 +129,94 @@ def _flag(name: str, value: object) -> bool:
     return value
 
 
-def _count(low: int, high: int) -> Any:
-    def read(name: str, value: object) -> int:
-        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise RecordError(f"rule {name} must be an integer from {low} to {high}, not {value!r}")
+@dataclass(frozen=True)
+class Choice:
+    """An option that names one of `values`."""
+
+    values: tuple[str, ...]
+
+    def __call__(self, name: str, value: object) -> str:
+        return _choice(name, value, self.values)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "choice", "values": list(self.values)}
+
+
+@dataclass(frozen=True)
+class Flag:
+    """An option that is on or off."""
+
+    def __call__(self, name: str, value: object) -> bool:
+        return _flag(name, value)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "flag", "values": [False, True]}
+
+
+@dataclass(frozen=True)
+class Count:
+    """An option that is a whole number from `low` to `high`."""
+
+    low: int
+    high: int
+
+    def __call__(self, name: str, value: object) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or not self.low <= value <= self.high:
+            raise RecordError(f"rule {name} must be an integer from {self.low} to {self.high}, not {value!r}")
         return value
 
-    return read
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "count", "min": self.low, "max": self.high}
 
 
-_OPTIONS: dict[str, tuple[str, Any]] = {
-    "schneiderLine": ("schneider_line", lambda n, v: _choice(n, v, SCHNEIDER_LINES)),
-    "soloNeedsSuitCard": ("solo_needs_suit_card", _flag),
-    "allowSie": ("allow_sie", _flag),
-    "runAwayMin": ("run_away_min", _count(2, 6)),
-    "kontraUntil": ("kontra_until", lambda n, v: _choice(n, v, KONTRA_UNTIL)),
-    "reUntilOwnFirstCard": ("re_until_own_first_card", _flag),
-    "rufspielBase": ("rufspiel_base", _count(1, MAX_RUFSPIEL_BASE)),
-    "ramsch": ("ramsch", _flag),
+_OPTIONS: dict[str, tuple[str, Choice | Flag | Count]] = {
+    "schneiderLine": ("schneider_line", Choice(SCHNEIDER_LINES)),
+    "soloNeedsSuitCard": ("solo_needs_suit_card", Flag()),
+    "allowSie": ("allow_sie", Flag()),
+    "runAwayMin": ("run_away_min", Count(2, max(RUN_AWAY_MAX.values()))),
+    "kontraUntil": ("kontra_until", Choice(KONTRA_UNTIL)),
+    "reUntilOwnFirstCard": ("re_until_own_first_card", Flag()),
+    "rufspielBase": ("rufspiel_base", Count(1, MAX_RUFSPIEL_BASE)),
+    "ramsch": ("ramsch", Flag()),
 }
 
 OPTION_NAMES = tuple(_OPTIONS)
 """Every option a record's rules may name, besides profile and deck."""
+
+GROUPS: dict[str, tuple[str, ...]] = {
+    "contracts": ("allowSie", "soloNeedsSuitCard", "ramsch"),
+    "play": ("runAwayMin",),
+    "doubles": ("kontraUntil", "reUntilOwnFirstCard"),
+    "scoring": ("schneiderLine", "rufspielBase"),
+}
+"""The house rules by what they change at the table, in the order a player meets them."""
+
+HELP = {
+    "refusal.bid_too_low": "bidding",
+    "refusal.bid_not_possible": "bidding",
+    "refusal.name_other_contract": "naming",
+    "refusal.name_not_allowed": "naming",
+    "refusal.called_ace_must_play": "called-ace",
+    "refusal.called_ace_kept": "called-ace",
+    "refusal.run_away": "run-away",
+    "refusal.double_not_now": "doubles",
+    "refusal.double_repeated": "doubles",
+    "refusal.double_wrong_party": "doubles",
+    "refusal.double_too_late": "doubles",
+    "refusal.re_needs_kontra": "doubles",
+    "item.rufspiel": "score-base",
+    "item.wenz": "score-base",
+    "item.solo": "score-base",
+    "item.wenz-tout": "score-tout",
+    "item.solo-tout": "score-tout",
+    "item.sie": "score-sie",
+    "item.schneider": "score-schneider",
+    "item.schwarz": "score-schneider",
+    "item.laufende": "score-laufende",
+    "item.kontra": "score-doubles",
+    "item.re": "score-doubles",
+    "item.ramsch": "all-pass",
+}
+"""The paragraph of the rules help (web/rules/<language>/schafkopf.html) that
+explains each of this game's refusals and scoring items."""
+

@@ -1,0 +1,121 @@
+"""The engine's vocabulary for the front end (docs/api.md `describe`): every
+rules option of every game, with catalog keys the three languages have, and
+values the engine's own rules reader takes."""
+
+from __future__ import annotations
+
+import importlib
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine import api, games
+
+ROOT = Path(__file__).resolve().parents[1]
+LANGUAGES = ("en", "de", "ar")
+CATALOGS = {language: json.loads((ROOT / "web" / "i18n" / f"{language}.json").read_text(encoding="utf-8"))
+            for language in LANGUAGES}
+DESCRIBED = api.call("describe", {})["result"]
+BY_GAME = {game["game"]: game for game in DESCRIBED["games"]}
+
+
+def catalog_keys(game: dict[str, Any]) -> list[str]:
+    """Every catalog key `describe` names for one game."""
+    keys = [game["key"], *(group["key"] for group in game["groups"])]
+    for option in (*game["base"], *game["options"]):
+        keys += [option["key"], option["about"], *option["labels"].values()]
+    return keys
+
+
+def test_describe_names_every_game_of_the_registry() -> None:
+    assert list(BY_GAME) == list(games.GAMES)
+
+
+@pytest.mark.parametrize("name", games.GAMES)
+def test_every_rules_option_is_described_in_a_group(name: str) -> None:
+    game = BY_GAME[name]
+    described = {option["name"] for option in game["options"]}
+    module = games.game_module(name)
+    rules_module = importlib.import_module(f"engine.{name}.rules")
+    record_options = set(getattr(rules_module, "OPTION_NAMES", None) or rules_module.OPTIONS)
+    assert described == record_options
+    grouped = [option for group in game["groups"] for option in group["options"]]
+    assert sorted(grouped) == sorted(described), "each option in exactly one group"
+    assert module.Rules.from_json({}).to_json()[game["preset"]] == next(
+        base["default"] for base in game["base"] if base["name"] == game["preset"])
+
+
+@pytest.mark.parametrize("name", games.GAMES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_described_catalog_key_is_in_every_language(name: str, language: str) -> None:
+    missing = [key for key in catalog_keys(BY_GAME[name]) if key not in CATALOGS[language]]
+    assert not missing, f"{language} lacks {missing}"
+
+
+@pytest.mark.parametrize("name", games.GAMES)
+def test_every_described_value_is_one_the_rules_reader_takes(name: str) -> None:
+    """Each value `describe` offers, set alone on the default rules, reads and
+    writes back as itself; a value beyond a range is refused."""
+    game = BY_GAME[name]
+    rules = games.game_module(name).Rules
+    for option in game["options"]:
+        values = option["values"] if option["type"] != "count" else [option["min"], option["max"]]
+        limited = option.get("max_by", {}).get("deck", {})
+        for value in values:
+            base = {"deck": max(limited, key=limited.get)} if limited else {}
+            written = rules.from_json({**base, option["name"]: value}).to_json()
+            assert written.get(option["name"], option["default"]) == value
+        if option["type"] == "count":
+            with pytest.raises(Exception, match=option["name"]):
+                rules.from_json({option["name"]: option["max"] + 1})
+
+
+@pytest.mark.parametrize("name", games.GAMES)
+def test_each_option_s_preset_value_is_the_preset_s_own(name: str) -> None:
+    game = BY_GAME[name]
+    rules = games.game_module(name).Rules
+    for option in game["options"]:
+        for preset, value in option["presets"].items():
+            written = rules.from_json({game["preset"]: preset}).to_json()
+            assert written.get(option["name"], value) == value
+            chosen = rules.from_json({game["preset"]: preset, option["name"]: value})
+            assert option["name"] not in chosen.to_json()
+
+
+def test_an_option_s_limits_are_the_rules_reader_s() -> None:
+    """Schafkopf's rufspielBase applies to the money profile only, and the
+    short deck lowers runAwayMin's highest value."""
+    options = {option["name"]: option for option in BY_GAME["schafkopf"]["options"]}
+    rules = games.game_module("schafkopf").Rules
+    with pytest.raises(Exception, match="rufspielBase"):
+        rules.from_json({"profile": "points", "rufspielBase": 20})
+    assert options["rufspielBase"]["only"] == {"profile": ["money"]}
+    highest = options["runAwayMin"]["max_by"]["deck"]
+    for deck, most in highest.items():
+        assert rules.from_json({"deck": deck, "runAwayMin": most}).run_away_min == most
+        with pytest.raises(Exception, match="runAwayMin"):
+            rules.from_json({"deck": deck, "runAwayMin": most + 1})
+
+
+def test_levels_and_thinking_time_are_the_settings_the_engine_takes() -> None:
+    for level in DESCRIBED["levels"]:
+        assert level["key"] in CATALOGS["en"]
+        assert api.read_settings({"game": "doppelkopf", "level": level["name"]}).level == level["name"]
+    think = DESCRIBED["think"]
+    assert api.think_seconds(think["min"]) == think["min"]
+    assert api.think_seconds(think["max"]) == think["max"]
+    with pytest.raises(api.ApiError):
+        api.think_seconds(think["max"] * 2)
+
+
+@pytest.mark.parametrize("name", games.GAMES)
+def test_every_help_paragraph_exists_in_every_language(name: str) -> None:
+    """The paragraph each refusal and scoring item links to is in the help page of each language."""
+    for language in LANGUAGES:
+        page = (ROOT / "web" / "rules" / language / f"{name}.html").read_text(encoding="utf-8")
+        missing = {key: paragraph for key, paragraph in BY_GAME[name]["help"].items()
+                   if f'id="{paragraph}"' not in page}
+        assert not missing, f"{language}/{name}.html lacks {missing}"
+        assert all(key in CATALOGS[language] for key in BY_GAME[name]["help"])
