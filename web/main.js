@@ -13,6 +13,7 @@ import * as update from "./update.js";
 /** @import { Rpc, RpcError, Snapshot, WorkerEvent } from "./rpc.js" */
 /** @import { Settings } from "./storage.js" */
 /** @import { Dispatch } from "./ui/app.js" */
+/** @import { Vocabulary } from "./ui/vocabulary.js" */
 
 /** @param {number} ms */
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -250,9 +251,11 @@ async function start() {
   const firstVisit = storage.isFirstVisit(); // read before this visit stores anything
   const stored = storage.readSettings();
   const snapshot = await withinStall(firstSnapshot(stored.settings, stored.repaired));
+  // the games, rules options, levels and help paragraphs the table offers
+  const vocabulary = /** @type {Vocabulary} */ (await withinStall(rpc.call("describe", {})));
   hideSplash();
   handle.dispatch = app.dispatch;
-  app.start(snapshot);
+  app.start(snapshot, vocabulary);
   if (firstVisit) {
     storage.setWelcomeDue(true);
     (await import("./ui/welcome.js")).welcome(app.dispatch, () => storage.setWelcomeDue(false), snapshot.view);

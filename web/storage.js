@@ -34,9 +34,7 @@ export const SAVE_FORMAT = "stichfest-save/1";
  * @property {string} deck
  * @property {object} [rules]
  * @property {string} [think]
- * @property {string} [dkPreset]
- * @property {string} [skProfile]
- * @property {string} [skDeck]
+ * @property {Record<string, Record<string, unknown>>} [ruleChoices]  the rules last chosen for each game
  * @property {boolean} [largeCards]
  * @property {string} [trickClear]
  * @property {boolean} [sound]
@@ -186,9 +184,7 @@ const SETTING_TYPES = {
   deck: ["string"],
   rules: ["object"],
   think: ["string", "number"],
-  dkPreset: ["string"],
-  skProfile: ["string"],
-  skDeck: ["string"],
+  ruleChoices: ["object"],
   largeCards: ["boolean"],
   trickClear: ["string"],
   sound: ["boolean"],

@@ -69,7 +69,9 @@ def visit(browser: Browser, server: SiteServer) -> Iterator[Callable[..., Page]]
 
 
 def help_sections(page: Page) -> dict[str, dict[str, str]]:
-    return page.evaluate("() => import('./ui/help.js').then((help) => help.HELP_SECTIONS)")  # type: ignore[no-any-return]
+    """The help paragraph of each catalog key, per game, as the engine's vocabulary names them."""
+    return page.evaluate("""() => import('./ui/vocabulary.js').then((known) =>
+      Object.fromEntries(known.vocabulary().games.map((game) => [game.game, game.help])))""")  # type: ignore[no-any-return]
 
 
 def rules_frame(page: Page) -> Frame:

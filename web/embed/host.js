@@ -127,15 +127,6 @@ function ignoredOf(config, unused) {
   return ignored.length ? { ignored } : {};
 }
 
-// The rules in play as the new-game dialog keeps them, so that the dialog
-// offers the variant being played and New game keeps every option the page
-// set (ui/newgame.js `rulesOf`).
-/** @param {Record<string, unknown>} rules  as the engine completed them */
-function dialogChoices(rules) {
-  /** @type {Record<string, unknown>} */
-  const choices = { dkPreset: rules.preset, skProfile: rules.profile, skDeck: rules.deck };
-  return { ...Object.fromEntries(Object.entries(choices).filter(([, value]) => typeof value === "string")), rules };
-}
 
 // A new deal asked for by the host: the page reloads and starts without the
 // save. The save is dropped by the next page, once this one (which might
@@ -196,7 +187,9 @@ export function connectHost(config, handle) {
     tellUnused(unused);
     const played = /** @type {{rules?: Record<string, unknown>}} */ (snapshot.record).rules;
     if (config.settings.rules && played && !unused.some(({ name }) => name === "rules")) {
-      handle.dispatch?.({ type: "settings", patch: dialogChoices(played) });
+      // as the engine completed them: the new-game dialog offers the rules in
+      // play, and New game keeps every option the page set (ui/newgame.js)
+      handle.dispatch?.({ type: "settings", patch: { rules: played } });
     }
     const { game, deck } = storage.loadSettings();
     const rules = /** @type {{rules?: object}} */ (snapshot.record).rules ?? null;

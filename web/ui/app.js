@@ -19,10 +19,12 @@ import { settingsDialog } from "./settings.js";
 import { playCue } from "./sound.js";
 import { createTable } from "./table.js";
 import { renderTrick } from "./trick.js";
+import { setVocabulary } from "./vocabulary.js";
 
 /** @import { Action, DoneTrick, Hint, Reason, Result, Session, Snapshot, View } from "../rpc.js" */
 /** @import { Settings } from "../storage.js" */
 /** @import { DialogShell } from "./dialog.js" */
+/** @import { Vocabulary } from "./vocabulary.js" */
 
 /**
  * What the person asks for, by type: from the table's controls and the dialogs.
@@ -417,9 +419,14 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
       root.inert = true;
       render();
     },
-    // Shows the first snapshot (a resumed or a new session) and plays on from there.
-    /** @param {Snapshot} snapshot */
-    start(snapshot) {
+    // Shows the first snapshot (a resumed or a new session) and plays on from
+    // there, in the words of the engine's vocabulary.
+    /**
+     * @param {Snapshot} snapshot
+     * @param {Vocabulary} known  the engine's `describe`
+     */
+    start(snapshot, known) {
+      setVocabulary(known);
       settings = store.load(); // as repaired while the session started
       if (previewing) {
         previewing = false;

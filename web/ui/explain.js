@@ -1,42 +1,18 @@
 // The engine's explanations in words: why a finished deal scored as it did
-// (each party's target, the facts behind each item, the solo's factor) and
-// what makes the table special now (the round, Pflichtsolo debts, the
-// Schweinchen, the Dulle rule). The engine decides all of it; this module
-// only chooses the sentence for each of its fields.
+// (each party's target, the facts behind each item, the soloist's score) and
+// what makes the table special now (the round, house rules, the Schweinchen,
+// the Dulle rule). The engine decides all of it; this module only chooses the
+// sentence for each of its fields, and each game's own sentences are in
+// games/<game>.js.
 import { formatList, formatNumber, t } from "../i18n/i18n.js";
+import { wordsOf } from "./games/index.js";
+import { valueLabel } from "./houserules.js";
 import { cardLabel, namedCard, partyName, seatName } from "./labels.js";
+import { houseRules } from "./vocabulary.js";
 
 /** @import { ItemReason, ResultItem, Session, Target, View } from "../rpc.js" */
 
 /** @typedef {(value: number) => string} Format  a score in the game's unit */
-
-const OTHER = /** @type {Record<string, string>} */ ({ re: "kontra", kontra: "re", declarers: "defenders", defenders: "declarers" });
-
-/**
- * @param {Target} target
- * @param {Target | undefined} other
- */
-function doppelkopfTarget(target, other) {
-  const by = target.by ?? "base";
-  const party = partyName(target.party);
-  const opponents = partyName(OTHER[target.party]);
-  const need = formatNumber(target.points ?? 0);
-  const got = formatNumber(target.card_points);
-  if (by === "base" || by === "only-kontra") return t(`explain.target.${by}`, { party, need, got });
-  if (by === "black") return t("explain.target.black", { party, opponents, tricks: formatNumber(other?.tricks_won ?? 0) });
-  if (by === "against-black") return t("explain.target.against-black", { party, opponents, tricks: formatNumber(target.tricks_won) });
-  if (by.startsWith("against-")) {
-    return t("explain.target.against", { party, opponents, need, got, absage: t(`announce.${by.slice("against-".length)}`) });
-  }
-  return t("explain.target.absage", { party, opponents, need, got, absage: t(`announce.${by}`), line: formatNumber(target.line ?? 0) });
-}
-
-/** @param {Target} target */
-function schafkopfTarget(target) {
-  if (target.tricks === "all") return t("explain.target.tout", { tricks: formatNumber(target.tricks_won) });
-  if (target.points == null) return t("explain.target.sie");
-  return t("explain.target.sk", { need: formatNumber(target.points), got: formatNumber(target.card_points) });
-}
 
 // Each party's target and whether it was reached, the winner's first.
 /**
@@ -47,8 +23,7 @@ export function targetLines(view) {
   const explanation = view.explanation;
   if (!explanation) return [];
   const targets = explanation.targets ?? (explanation.target ? [explanation.target] : []);
-  const sentence = (/** @type {Target} */ target) =>
-    view.game === "doppelkopf" ? doppelkopfTarget(target, targets.find((other) => other !== target)) : schafkopfTarget(target);
+  const sentence = (/** @type {Target} */ target) => wordsOf(view.game).targetSentence(target, targets);
   const ordered = [...targets.filter((target) => target.met), ...targets.filter((target) => !target.met)];
   return ordered.map((target) => ({
     text: `${sentence(target)} ${t(target.met ? "explain.met" : "explain.missed")}`,
@@ -102,39 +77,46 @@ export function itemReason(view, item, reason, format) {
   return t("explain.item.announced", { name: seatOf(view, reason, "seat") });
 }
 
-// The solo's factor: the soloist scores the value three times (Doppelkopf's
-// solo scoring, Schafkopf's Wenz and Solo); null in a game of two against two.
+// The seat that plays alone against all the others (a solo, a silent
+// wedding, a Wenz), from the parties the view shows; null in a game of two
+// against two or before every party is known.
+/** @param {View} view */
+export function soloist(view) {
+  const parties = view.parties ?? [];
+  if (!parties.length || parties.some((party) => party == null)) return null;
+  const alone = parties.flatMap((party, seat) => (parties.filter((other) => other === party).length === 1 ? [seat] : []));
+  return alone.length === 1 && parties.length > 2 ? alone[0] : null;
+}
+
+// The solo's score: the soloist scores the value once against each opponent
+// (Doppelkopf's solo scoring, Schafkopf's Wenz and Solo).
 /**
  * @param {View} view
  * @param {Format} signedFormat
  */
 export function soloLine(view, signedFormat) {
-  const explanation = view.explanation;
   const scores = view.result?.scores;
-  if (!explanation || !scores) return null;
-  const seat = explanation.multiplier?.seat ?? explanation.payout?.findIndex((factor) => Math.abs(factor) === 3) ?? -1;
-  if (seat < 0) return null;
-  const opponent = [0, 1, 2, 3].find((s) => s !== seat) ?? 0;
+  const seat = soloist(view);
+  if (!view.explanation || !scores || seat == null) return null;
+  const opponent = scores.findIndex((_, other) => other !== seat);
   return t("explain.solo", { name: seatName(view, seat), total: signedFormat(scores[seat]), each: signedFormat(scores[opponent]) });
 }
 
 // The table's state beyond the cards, one short line each: the game of the
-// tournament round, who still owes a Pflichtsolo, who must play one now
-// (unless it is the person, whose choices say so), the Schweinchen and the Dulle rule.
+// game's round (Doppelkopf's tournament round and Pflichtsolo debts), the
+// house rules in play, who must play a solo now (unless it is the person,
+// whose choices say so), the Schweinchen and the Dulle rule.
 /**
  * @param {View} view
  * @param {Session | null | undefined} session
  * @returns {string[]}
  */
 export function markLines(view, session) {
-  const lines = [];
-  const round = session?.round;
-  if (view.game === "doppelkopf" && round) {
-    const games = formatNumber(round.games);
-    if (view.marks?.extra_game) lines.push(t("explain.mark.extraGame", { games }));
-    else lines.push(t("explain.mark.round", { n: formatNumber(Math.min(round.games_played + 1, round.games)), games }));
-    const owing = [0, 1, 2, 3].filter((seat) => round.owes[seat]).map((seat) => seatName(view, seat));
-    if (owing.length) lines.push(t("explain.mark.owes", { names: formatList(owing) }));
+  const lines = wordsOf(view.game).roundLines(view, session);
+  const house = houseRules(view.game, view.rules);
+  if (house.length) {
+    const names = house.map(({ option, value }) => `${t(option.key)}: ${valueLabel(option, value)}`);
+    lines.push(t("rules.houseMark", { names: formatList(names) }));
   }
   const marks = view.marks;
   if (!marks) return lines;

@@ -1,28 +1,30 @@
-// The new-game dialog: game, rules (preset, or tariff and deck), computer
-// level and time per move, and language. The choices are a draft that only
-// "Deal" applies (with the new game); Cancel, Escape or "Keep playing" at the
-// question before a session ends leave every setting as it was.
+// The new-game dialog: game, its rule set (the engine's presets and base
+// options), "House rules…" with every other option of the game grouped and
+// explained, computer level and time per move, and language. Every choice
+// comes from the engine's vocabulary (vocabulary.js). The choices are a draft
+// that only "Deal" applies (with the new game); Cancel, Escape or "Keep
+// playing" at the question before a session ends leave every setting as it was.
 import { LANGUAGES, t } from "../i18n/i18n.js";
 import { footerButton, makeDialog } from "./dialog.js";
 import { radioGroup, refill } from "./form.js";
+import { houseRulesBox } from "./houserules.js";
+import { gameVocabulary, vocabulary, withChoice } from "./vocabulary.js";
 
 /** @import { Settings } from "../storage.js" */
 /** @import { Dispatch } from "./app.js" */
+/** @import { RuleOption, RulesObject } from "./vocabulary.js" */
 
-const LEVELS = ["easy", "normal", "strong"];
-// The longest a computer move may take, in seconds ("auto": the level's own).
+// The longest a computer move may take, in seconds ("auto": the level's own);
+// those within the engine's range are offered.
 const THINK = ["auto", "0.25", "0.5", "1", "2"];
-const PRESETS = ["tournament", "no-nines", "schweinchen"];
-const PROFILES = ["money", "points"];
-const DECKS = ["long", "short"];
 
-/** @type {(values: string[], prefix: string) => {value: string, label: string}[]} */
-const options = (values, prefix) => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
-const thinkOptions = () =>
-  THINK.map((value) => ({
+const thinkOptions = () => {
+  const range = vocabulary()?.think;
+  return THINK.filter((value) => value === "auto" || !range || (Number(value) >= range.min && Number(value) <= range.max)).map((value) => ({
     value,
     label: value === "auto" ? t("think.auto") : t("think.seconds", { count: Number(value) }),
   }));
+};
 
 // The computer players' level and the most time a move may take, as radio
 // groups (the settings dialog offers them too: they change within a session).
@@ -31,7 +33,8 @@ const thinkOptions = () =>
  * @param {string} current
  * @param {(value: string) => void} onChange
  */
-export const levelGroup = (name, current, onChange) => radioGroup(name, t("ui.level"), options(LEVELS, "level"), current, onChange);
+export const levelGroup = (name, current, onChange) =>
+  radioGroup(name, t("ui.level"), (vocabulary()?.levels ?? []).map(({ name: value, key }) => ({ value, label: t(key) })), current, onChange);
 /**
  * @param {string} name
  * @param {string | undefined} current
@@ -39,18 +42,35 @@ export const levelGroup = (name, current, onChange) => radioGroup(name, t("ui.le
  */
 export const thinkGroup = (name, current, onChange) => radioGroup(name, t("ui.think"), thinkOptions(), current ?? "auto", onChange);
 
-// The person's last choices, for settings that do not hold them yet.
-const DEFAULTS = { dkPreset: "tournament", skProfile: "money", skDeck: "long", think: "auto" };
+/**
+ * The rules the dialog starts from for `game`: those in play when it is the
+ * game in play, else the last chosen for it.
+ * @param {Settings} settings
+ * @param {string} game
+ * @returns {RulesObject}
+ */
+function rulesFor(settings, game) {
+  if (game === settings.game && settings.rules) return /** @type {RulesObject} */ (settings.rules);
+  return settings.ruleChoices?.[game] ?? {};
+}
 
-// The rules object the engine gets for the person's choices (docs/record.md).
-// Rules with options beyond those choices (an embedded game's, set by its
-// page) stay as they are while the choices name their variant.
+// The rules object the engine gets for the person's choices (docs/record.md):
+// the rule set and every house rule that differs from it.
 /** @param {Settings} settings */
 export function rulesOf(settings) {
-  const s = { ...DEFAULTS, ...settings };
-  const chosen = s.game === "doppelkopf" ? { preset: s.dkPreset } : { profile: s.skProfile, deck: s.skDeck };
-  const current = /** @type {Record<string, unknown>} */ (settings.rules ?? {});
-  return Object.entries(chosen).every(([name, value]) => current[name] === value) ? current : chosen;
+  return rulesFor(settings, settings.game);
+}
+
+/**
+ * A base option (the rule set, a deck) as a radio group.
+ * @param {RuleOption} option
+ * @param {RulesObject} rules
+ * @param {(value: string) => void} onChange
+ */
+function baseGroup(option, rules, onChange) {
+  const values = /** @type {string[]} */ (option.values ?? []);
+  const current = /** @type {string} */ (rules[option.name] ?? option.default);
+  return radioGroup(option.name, t(option.key), values.map((value) => ({ value, label: t(option.labels[value]) })), current, onChange);
 }
 
 /** @param {Dispatch} dispatch */
@@ -58,33 +78,44 @@ export function newGameDialog(dispatch) {
   const shell = makeDialog("new-game");
   /** @type {Partial<Settings>} the choices made since the dialog opened */
   let draft = {};
+  /** @type {Record<string, RulesObject>} the rules chosen for each game since the dialog opened */
+  let drafted = {};
+  /** @type {Set<string>} the folds the person opened, kept open while the dialog is redrawn */
+  const opened = new Set();
   /** @type {Settings | null} */
   let shown = null;
-  shell.dialog.addEventListener("close", () => (draft = {}));
+  shell.dialog.addEventListener("close", () => {
+    draft = {};
+    drafted = {};
+    opened.clear();
+  });
+  const redraw = () => shown && render(shown);
   /** @type {(key: keyof Settings) => (value: string) => void} */
   const set = (key) => (value) => {
     draft = { ...draft, [key]: value };
-    if (shown) render(shown);
+    redraw();
   };
 
   /** @param {Settings} settings */
   function render(settings) {
     shown = settings;
-    const prefs = { ...DEFAULTS, ...settings, ...draft };
+    const prefs = { ...settings, ...draft };
+    const game = gameVocabulary(prefs.game);
+    const rules = drafted[prefs.game] ?? rulesFor(settings, prefs.game);
+    /** @param {RulesObject} changed */
+    const choose = (changed) => {
+      drafted = { ...drafted, [prefs.game]: changed };
+      redraw();
+    };
     shell.title.textContent = t("ui.newGame");
-    const rules =
-      prefs.game === "doppelkopf"
-        ? [radioGroup("preset", t("ui.rules"), options(PRESETS, "preset"), prefs.dkPreset, set("dkPreset"))]
-        : [
-            radioGroup("profile", t("ui.rules"), options(PROFILES, "profile"), prefs.skProfile, set("skProfile")),
-            radioGroup("deck", t("ui.deck"), options(DECKS, "deck"), prefs.skDeck, set("skDeck")),
-          ];
+    const games = vocabulary()?.games ?? [];
     refill(shell.body, [
-      radioGroup("game", t("ui.game"), options(["doppelkopf", "schafkopf"], "game"), prefs.game, set("game")),
-      ...rules,
+      radioGroup("game", t("ui.game"), games.map(({ game: value, key }) => ({ value, label: t(key) })), prefs.game, set("game")),
+      ...(game ? game.base.map((option) => baseGroup(option, rules, (value) => choose(withChoice(game, rules, option.name, value)))) : []),
+      ...(game ? [houseRulesBox(game, rules, choose, opened)] : []),
       levelGroup("level", prefs.level, set("level")),
       thinkGroup("think", prefs.think, set("think")),
-      radioGroup("language", t("ui.language"), options(LANGUAGES, "lang"), prefs.language, set("language")),
+      radioGroup("language", t("ui.language"), LANGUAGES.map((value) => ({ value, label: t(`lang.${value}`) })), prefs.language, set("language")),
     ]);
     const shared = footerButton(t("review.openDeal"), () => {
       shell.dialog.close();
@@ -95,7 +126,9 @@ export function newGameDialog(dispatch) {
       shared,
       footerButton(t("ui.cancel"), () => shell.dialog.close()),
       footerButton(t("ui.start"), () => {
-        const patch = draft;
+        const chosenGame = prefs.game;
+        const chosenRules = drafted[chosenGame] ?? rulesFor(settings, chosenGame);
+        const patch = { ...draft, rules: chosenRules, ruleChoices: { ...settings.ruleChoices, [chosenGame]: chosenRules } };
         shell.dialog.close();
         dispatch({ type: "new-game", patch });
       }, true),

@@ -118,9 +118,11 @@ export function resultNodes(view, deal) {
   const value = cell("p", t("result.value", { value: formatScore(view, result.value, { signed: false, currency: true }) }), "result-value");
   const outline = [summary, value, ...whyNodes(view)];
   if (result.card_points) {
-    // one row: each party's card points under its name
+    // one row: each party's card points under its name (a seat's, where
+    // each plays for themselves, as in a Ramsch)
     const points = Object.entries(result.card_points);
-    outline.push(table(t("result.cardPoints"), [t("result.partyHeader"), ...points.map(([party]) => partyName(party))],
+    const named = (/** @type {string} */ party) => (/^\d+$/.test(party) ? seatName(view, Number(party)) : partyName(party));
+    outline.push(table(t("result.cardPoints"), [t("result.partyHeader"), ...points.map(([party]) => named(party))],
       [row([header(t("result.cardPoints")), ...points.map(([, got]) => cell("td", formatNumber(got)))])]));
   }
   outline.push(scoresTable(view, t("result.scores"), [{ label: deal, scores: result.scores }]));

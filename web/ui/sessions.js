@@ -9,6 +9,7 @@ import { gameInPlaySaved } from "../storage.js";
 import { winRateChart } from "./chart.js";
 import { closeButton, footerButton, makeDialog } from "./dialog.js";
 import { cell, formatScore, header, row, table } from "./scoring.js";
+import { gameVocabulary, houseRules } from "./vocabulary.js";
 
 /** @import { KeptSession } from "../history.js" */
 /** @import { Dispatch } from "./app.js" */
@@ -35,16 +36,19 @@ import { cell, formatScore, header, row, table } from "./scoring.js";
  */
 
 
-// The game and its variant in words, from the rules the session was started with.
+// The game and its variant in words, from the rules the session was started
+// with: its rule set, and "house rules" when an option differs from it.
 /**
  * @param {string} game
  * @param {Record<string, string>} rules
  */
 export function variantLabel(game, rules) {
   const parts = [t(`game.${game}`)];
-  if (rules.preset) parts.push(t(`preset.${rules.preset}`));
-  if (rules.profile) parts.push(t(`profile.${rules.profile}`));
-  if (rules.deck) parts.push(t(`deck.${rules.deck}`));
+  for (const option of gameVocabulary(game)?.base ?? []) {
+    const label = option.labels[rules[option.name]];
+    if (label) parts.push(t(label));
+  }
+  if (houseRules(game, rules).length) parts.push(t("rules.houseRules"));
   return parts.join(" · ");
 }
 

@@ -1,0 +1,47 @@
+// Doppelkopf's own sentences: what each party had to reach (the 121, an
+// Absage's line, "against" a lower one) and the tournament round with its
+// Pflichtsolo debts. The engine decides every fact; these choose the words.
+import { formatList, formatNumber, t } from "../../i18n/i18n.js";
+import { partyName, seatName } from "../labels.js";
+
+/** @import { Session, Target, View } from "../../rpc.js" */
+
+const OTHER = /** @type {Record<string, string>} */ ({ re: "kontra", kontra: "re" });
+
+/**
+ * @param {Target} target
+ * @param {Target[]} targets  both parties'
+ */
+export function targetSentence(target, targets) {
+  const other = targets.find((entry) => entry !== target);
+  const by = target.by ?? "base";
+  const party = partyName(target.party);
+  const opponents = partyName(OTHER[target.party]);
+  const need = formatNumber(target.points ?? 0);
+  const got = formatNumber(target.card_points);
+  if (by === "base" || by === "only-kontra") return t(`explain.target.${by}`, { party, need, got });
+  if (by === "black") return t("explain.target.black", { party, opponents, tricks: formatNumber(other?.tricks_won ?? 0) });
+  if (by === "against-black") return t("explain.target.against-black", { party, opponents, tricks: formatNumber(target.tricks_won) });
+  if (by.startsWith("against-")) {
+    return t("explain.target.against", { party, opponents, need, got, absage: t(`announce.${by.slice("against-".length)}`) });
+  }
+  return t("explain.target.absage", { party, opponents, need, got, absage: t(`announce.${by}`), line: formatNumber(target.line ?? 0) });
+}
+
+/**
+ * The tournament round: which game of it this is and who still owes a Pflichtsolo.
+ * @param {View} view
+ * @param {Session | null | undefined} session
+ * @returns {string[]}
+ */
+export function roundLines(view, session) {
+  const round = session?.round;
+  if (!round) return [];
+  const games = formatNumber(round.games);
+  const lines = [view.marks?.extra_game
+    ? t("explain.mark.extraGame", { games })
+    : t("explain.mark.round", { n: formatNumber(Math.min(round.games_played + 1, round.games)), games })];
+  const owing = round.owes.flatMap((owes, seat) => (owes ? [seatName(view, seat)] : []));
+  if (owing.length) lines.push(t("explain.mark.owes", { names: formatList(owing) }));
+  return lines;
+}
