@@ -119,3 +119,13 @@ def test_every_help_paragraph_exists_in_every_language(name: str) -> None:
                    if f'id="{paragraph}"' not in page}
         assert not missing, f"{language}/{name}.html lacks {missing}"
         assert all(key in CATALOGS[language] for key in BY_GAME[name]["help"])
+
+
+def test_the_embed_docs_name_every_option() -> None:
+    """docs/embed.md lists every option the embed's `rules` takes."""
+    text = (ROOT / "docs" / "embed.md").read_text(encoding="utf-8")
+    for game in DESCRIBED["games"]:
+        for option in (*game["base"], *game["options"]):
+            assert f"`{option['name']}`" in text, option["name"]
+            for value in option.get("values", []):
+                assert f"`{json.dumps(value) if isinstance(value, bool) else value}`" in text, value

@@ -6,15 +6,17 @@ left. Screenshots in test-artifacts/ (house-rules-*)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 from conftest import booted_page, store_settings
 from e2e_harness import assert_accessible, catalog, screenshot
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from engine import api
+from engine import api, games
 
 PHONE = {"width": 360, "height": 640}
 DEAL_TIMEOUT_MS = 180_000
@@ -124,8 +126,9 @@ def test_a_dulle_rule_and_a_ramsch_are_chosen_and_played(app: Callable[[str], Pa
     dullen = [c["seat"] for c in both[0]["cards"] if c["card"] == "H10"]
     assert both[0]["winner"] == dullen[1], "the second Dulle takes the trick"
     page.keyboard.press("Escape")  # the result
-    marks = page.locator(".marks")
-    expect(marks).to_contain_text(words["rules.doppelkopf.dulleRule.secondWins"])
+    marks = page.locator(".marks")  # the engine's mark tells the Dulle rule, and no line repeats it
+    expect(marks).to_contain_text(words["explain.mark.dulle.secondWins"].split("{card}")[1].strip())
+    expect(marks).not_to_contain_text(words["rules.doppelkopf.dulleRule.secondWins"])
 
     page.get_by_role("button", name=words["ui.newGame"]).click()
     dialog.get_by_label(words["game.schafkopf"]).check()
@@ -184,3 +187,46 @@ def test_house_rules_fit_an_upright_phone_in_arabic(app: Callable[[str], Page]) 
         assert not overflow, f"wider than the phone: {overflow}"
         screenshot(page, f"house-rules-{game}-ar-360", full_page=True)
         assert_accessible(page, f"house rules of {game} in Arabic")
+
+
+def every_option_changed(game: str) -> dict[str, object]:
+    """Rules of `game` in which every house rule differs from the default rules."""
+    described = next(entry for entry in api.describe()["games"] if entry["game"] == game)
+    defaults = {base["name"]: base["default"] for base in described["base"]}
+    rules: dict[str, object] = {}
+    for option in described["options"]:
+        if option["type"] == "count":
+            lowered = [limits[defaults[name]] for name, limits in option.get("max_by", {}).items()]
+            most = min([option["max"], *lowered])
+            rules[option["name"]] = most if most != option["default"] else option["min"]
+        else:
+            rules[option["name"]] = next(value for value in reversed(option["values"])
+                                         if value != option["default"])
+    return rules
+
+
+@pytest.mark.parametrize("game", games.GAMES)
+def test_the_embed_takes_every_option_and_new_game_shows_it(page: Page, server: object, game: str) -> None:
+    """An embed's `rules` may set every house rule by its record name; New game in
+    the frame opens on them, each one chosen under House rules."""
+    rules = every_option_changed(game)
+    page.set_viewport_size(PHONE)  # type: ignore[arg-type]
+    address = f"embed.html?game={game}&lang=en&level=easy&rules={quote(json.dumps(rules))}"
+    page.goto(server.url + address)  # type: ignore[attr-defined]
+    page.wait_for_function("() => window.stichfest && window.stichfest.snapshot()", timeout=120_000)
+    played = page.evaluate("window.stichfest.snapshot().record.rules")
+    assert {name: played[name] for name in rules} == rules
+    expect(page.locator("#notice-message")).to_be_hidden()
+    page.get_by_role("button", name=catalog("en")["ui.newGame"]).click()
+    dialog = page.locator("#dialog-new-game")
+    dialog.locator(f"#house-rules-{game} > summary").click()
+    for name, value in rules.items():
+        field = dialog.locator(f"#house-{name}-{json.dumps(value) if isinstance(value, bool) else value}")
+        if isinstance(value, int) and not isinstance(value, bool):
+            field = dialog.locator(f"#house-{name}")
+        field.evaluate("(node) => { node.closest('details.house-group').open = true; }")
+        if field.get_attribute("type") == "number":
+            expect(field).to_have_value(str(value))
+        else:
+            expect(field).to_be_checked()
+    screenshot(page, f"house-rules-embed-{game}-en-360")

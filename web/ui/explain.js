@@ -112,8 +112,10 @@ export function soloLine(view, signedFormat) {
  * @returns {string[]}
  */
 export function markLines(view, session) {
-  const lines = wordsOf(view.game).roundLines(view, session);
-  const house = houseRules(view.game, view.rules);
+  const words = wordsOf(view.game);
+  const lines = words.roundLines(view, session);
+  const told = words.toldByMarks(view);
+  const house = houseRules(view.game, view.rules).filter(({ option }) => !told.includes(option.name));
   if (house.length) {
     const names = house.map(({ option, value }) => `${t(option.key)}: ${valueLabel(option, value)}`);
     lines.push(t("rules.houseMark", { names: formatList(names) }));

@@ -6,17 +6,19 @@ import { footerButton, makeDialog, show } from "./dialog.js";
 import { radioGroup, refill } from "./form.js";
 import { helpLink, openHelp } from "./help.js";
 import { namedCard } from "./labels.js";
+import { gameVocabulary, vocabulary } from "./vocabulary.js";
 
 /** @import { Dispatch } from "./app.js" */
 /** @import { View } from "../rpc.js" */
+/** @import { RulesObject } from "./vocabulary.js" */
 
-const GAMES = ["doppelkopf", "schafkopf"];
-// Each game's rule sets: the setting that holds the choice and its values
-// (as in the new-game dialog).
-const VARIANTS = {
-  doppelkopf: { setting: "dkPreset", prefix: "preset", values: ["tournament", "no-nines", "schweinchen"] },
-  schafkopf: { setting: "skProfile", prefix: "profile", values: ["money", "points"] },
-};
+// A game's rule sets: the engine's option that sets the others (Doppelkopf's
+// preset, Schafkopf's tariff), as in the new-game dialog.
+/** @param {string} game */
+function variantOf(game) {
+  const known = gameVocabulary(game);
+  return known?.base.find((option) => option.name === known.preset) ?? null;
+}
 
 // The lines that name a card the rules single out: the engine's Doppelkopf
 // view says which card it is.
@@ -72,31 +74,39 @@ function describedGroup(name, legend, options, current, onChange) {
  */
 export function welcome(dispatch, played, view) {
   const shell = makeDialog("welcome");
-  const choice = { game: "doppelkopf", dkPreset: "tournament", skProfile: "money", language: browserLanguage() };
+  const choice = { game: "doppelkopf", language: browserLanguage() };
+  /** @type {Record<string, RulesObject>} the rule set chosen for each game */
+  const rules = {};
   // The welcome waits for a choice: Escape does not leave it empty-handed.
   shell.dialog.addEventListener("cancel", (event) => event.preventDefault());
+  // The settings of the choices: the rules go with their game.
+  const settingsOf = () => ({ ...choice, rules: rules[choice.game] ?? {}, ruleChoices: rules });
 
   /** @param {Partial<typeof choice>} patch */
   async function choose(patch) {
     Object.assign(choice, patch);
-    await dispatch({ type: "settings", patch });
+    await dispatch({ type: "settings", patch: { ...patch, ...("game" in patch && settingsOf()) } });
     render();
   }
 
   function render() {
-    const variant = VARIANTS[/** @type {keyof typeof VARIANTS} */ (choice.game)];
+    const variant = variantOf(choice.game);
+    const games = vocabulary()?.games ?? [];
     shell.title.textContent = t("welcome.title");
     const intro = document.createElement("p");
     intro.textContent = t("welcome.intro");
     refill(shell.body, [
       intro,
       describedGroup("welcome-game", t("welcome.game"),
-        GAMES.map((value) => ({ value, label: t(`game.${value}`), line: optionLine(view, value) })),
+        games.map(({ game: value, key }) => ({ value, label: t(key), line: optionLine(view, value) })),
         choice.game, (game) => choose({ game })),
-      describedGroup("welcome-variant", t("welcome.variant"),
-        variant.values.map((value) => ({ value, label: t(`${variant.prefix}.${value}`), line: optionLine(view, value) })),
-        /** @type {Record<string, string>} */ (choice)[variant.setting],
-        (value) => choose({ [variant.setting]: value })),
+      ...(variant ? [describedGroup("welcome-variant", t("welcome.variant"),
+        /** @type {string[]} */ (variant.values ?? []).map((value) => ({ value, label: t(variant.labels[value]), line: optionLine(view, value) })),
+        /** @type {string} */ ((rules[choice.game] ?? {})[variant.name] ?? variant.default),
+        (value) => {
+          rules[choice.game] = { [variant.name]: value };
+          choose({});
+        })] : []),
       radioGroup("welcome-language", t("welcome.language"),
         LANGUAGES.map((value) => ({ value, label: t(`lang.${value}`) })),
         choice.language, (language) => choose({ language })),
@@ -105,7 +115,7 @@ export function welcome(dispatch, played, view) {
       footerButton(t("welcome.rules"), () => openHelp(/** @type {string} */ (helpLink(choice.game)))),
       footerButton(t("welcome.play"), () => {
         shell.dialog.close();
-        dispatch({ type: "settings", patch: { ...choice } });
+        dispatch({ type: "settings", patch: settingsOf() });
         dispatch({ type: "new-game" });
         played();
       }, true),

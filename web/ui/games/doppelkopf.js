@@ -29,6 +29,17 @@ export function targetSentence(target, targets) {
 }
 
 /**
+ * The house rules the table's marks already tell (the Dulle rule, the
+ * Schweinchen), so that the house-rules line does not repeat them.
+ * @param {View} view
+ * @returns {string[]}
+ */
+export function toldByMarks(view) {
+  const marks = view.marks;
+  return [...(marks?.dulle ? ["dulleRule"] : []), ...(marks?.schweinchen ? ["schweinchen"] : [])];
+}
+
+/**
  * The tournament round: which game of it this is and who still owes a Pflichtsolo.
  * @param {View} view
  * @param {Session | null | undefined} session

@@ -9,6 +9,7 @@ import * as schafkopf from "./schafkopf.js";
  * @typedef {object} GameWords
  * @property {(target: Target, targets: Target[]) => string} targetSentence  what a party had to reach
  * @property {(view: View, session: Session | null | undefined) => string[]} roundLines  the session's round, if the game keeps one
+ * @property {(view: View) => string[]} toldByMarks  the house rules the view's marks already tell
  */
 
 /** @type {Record<string, GameWords>} */

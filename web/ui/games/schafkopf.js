@@ -13,3 +13,7 @@ export function targetSentence(target) {
 
 /** @returns {string[]} */
 export const roundLines = () => [];
+
+// No mark of the table tells a house rule.
+/** @returns {string[]} */
+export const toldByMarks = () => [];
