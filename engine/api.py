@@ -25,6 +25,7 @@ from .errors import EngineError, IllegalAction, ReasonParam, RecordError, refuse
 from .games import GameModule
 from .review import review
 from .scoresheet import SEED_LIMIT, ScoreSheet, check_seed
+from .tricks import SEATS
 
 if TYPE_CHECKING:  # mypy checks every game the API serves against GameModule
     from . import doppelkopf, schafkopf
@@ -33,7 +34,6 @@ if TYPE_CHECKING:  # mypy checks every game the API serves against GameModule
 
 SAVE_FORMAT = "stichfest-save/1"
 PERSON = 0
-SEATS = 4
 
 Json = dict[str, Any]
 T = TypeVar("T")

@@ -163,6 +163,10 @@ class GameModule(Protocol):
 
     def view(self, state: Any, seat: int) -> View: ...
 
+    def compulsory(self, contract: Json) -> bool:
+        """Whether a contract (as the view gives it) was forced on its declarer
+        by the game's rules, which the statistics count apart."""
+
     def new_round(self, rules: Any, dealer: int, data: Any = None) -> Round:
         """A session's round from `dealer`; `data` is what `Round.to_json` saved."""
 

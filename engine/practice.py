@@ -15,9 +15,9 @@ from . import ai
 from . import record as record_module
 from .ai.driver import Driver
 from .games import GameModule, GameState
+from .tricks import SEATS
 
 Json = dict[str, Any]
-SEATS = 4
 # The challenge plays a whole deal in one engine call, which the UI waits for
 # 30 s at most: its computer players think at most this long a move.
 MOST_SECONDS_A_MOVE = 0.25

@@ -14,8 +14,8 @@ from typing import Any
 from .errors import RecordError
 from .games import GameModule, GameState, Json, Round
 from .stats import SAFE_WHOLE, is_whole, row_problem
+from .tricks import SEATS
 
-SEATS = 4
 SEED_LIMIT = SAFE_WHOLE  # a seed is a whole number from 0 below it
 
 

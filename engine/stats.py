@@ -15,10 +15,10 @@ from collections.abc import Callable
 from typing import Any, TypeGuard
 
 from .errors import EngineError
-from .games import GAMES
+from .games import GAMES, game_module
+from .tricks import SEATS
 
 Json = dict[str, Any]
-SEATS = 4
 
 
 def deal_facts(view: Json) -> Json:
@@ -46,7 +46,7 @@ def deal_facts(view: Json) -> Json:
         "party": party,
         "role": role,
         "solo": declarer == seat and party is not None and parties.count(party) == 1,
-        "compulsory": declarer == seat and bool(contract.get("pflichtsolo") or contract.get("vorfuehrung")),
+        "compulsory": declarer == seat and bool(contract) and game_module(view["game"]).compulsory(contract),
         "announced": sum(1 for entry in said if entry["seat"] == seat),
         "won": points > 0,
         "points": points,

@@ -35,7 +35,7 @@ from .view import view
 GAME = "doppelkopf"
 
 __all__ = ["GAME", "Action", "Item", "Result", "Rules", "State", "View", "card_name",
-           "new_deal", "new_round", "parse_card", "random_hands", "record_extras", "view"]
+           "compulsory", "new_deal", "new_round", "parse_card", "random_hands", "record_extras", "view"]
 
 
 def new_deal(rules: Rules, dealer: int, hands: Sequence[Sequence[int | str]],
@@ -61,3 +61,8 @@ def record_extras(record: Mapping[str, Any]) -> dict[str, Any]:
     if record.get("vorfuehrung") is not None:
         extras["vorfuehrung"] = record["vorfuehrung"]
     return extras
+
+
+def compulsory(contract: Mapping[str, Any]) -> bool:
+    """A Pflichtsolo, played by choice or forced as the Vorführung (docs/rules.md §2.11)."""
+    return bool(contract.get("pflichtsolo") or contract.get("vorfuehrung"))

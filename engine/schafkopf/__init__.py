@@ -38,8 +38,8 @@ from .view import view
 
 GAME = "schafkopf"
 
-__all__ = ["GAME", "Action", "Result", "Rules", "State", "View", "new_deal", "new_round", "random_hands",
-           "record_extras", "view"]
+__all__ = ["GAME", "Action", "Result", "Rules", "State", "View", "compulsory", "new_deal", "new_round",
+           "random_hands", "record_extras", "view"]
 
 
 def new_deal(rules: Rules, dealer: int, hands: Sequence[Sequence[Card | str]]) -> State:
@@ -54,3 +54,8 @@ def random_hands(rules: Rules, rng: random.Random) -> list[list[Card]]:
 def record_extras(record: Mapping[str, Any]) -> dict[str, Any]:
     """Schafkopf records carry no fields beyond those of every game."""
     return {}
+
+
+def compulsory(contract: Mapping[str, Any]) -> bool:
+    """No Schafkopf contract is forced on its declarer: a Ramsch has none."""
+    return False
