@@ -1,13 +1,17 @@
 """One Schafkopf deal as a mutable state machine: bidding → naming → play → finished.
 
 Trick play, `apply` and copying come from `engine.tricks`; this module adds
-the bidding, the naming, the called ace's duties and Kontra/Re.
+the bidding, the naming and Kontra/Re. From the naming on, every card also
+goes through the deal's `core.Deal`, which decides the legal cards (the
+called ace's duties among them), the parties, the partner's reveal and the
+end of the deal; the State adds the reasons a card is refused and what a
+record needs.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from ..errors import Refusal, refuse
 from ..tricks import FINISHED as FINISHED
@@ -17,6 +21,7 @@ from .actions import DOUBLES, PASS, Action
 from .bidding import biddable, nameable_suits
 from .cards import NAMES, POINTS, SUITS, Card, parse_card
 from .contracts import BY_NAME, RAMSCH, RUFSPIEL, SIE, Contract, ContractType, card_order
+from .core import Deal, game_for, mask_of
 from .rules import Rules
 from .scoring import Result, score
 
@@ -48,7 +53,8 @@ class State(TrickState[Rules, Action, Result]):
         self.called_suit: int | None = None
         self.called_ace: Card | None = None
         self.partner: int | None = None
-        self.called_lead_trick: int | None = None
+        self.core: Deal | None = None
+        """The deal's core from the naming on (Ramsch: from the last pass)."""
         self.ran_away = False
         self.kontra: int | None = None
         self.re: int | None = None
@@ -62,40 +68,16 @@ class State(TrickState[Rules, Action, Result]):
             return ()
         return (self.declarer,) if self.partner is None else (self.declarer, self.partner)
 
-    def called_ace_duties(self, seat: int) -> bool:
-        """Whether `seat` is the partner still bound by §3.5: ace held, suit not yet led before."""
-        return (
-            seat == self.partner
-            and self.called_lead_trick in (None, len(self.tricks))
-            and self.called_ace in self.hands[seat]
-        )
-
     def partner_revealed(self) -> bool:
         """The partner is public once the ace fell, he ran away, or he said Re."""
-        if self.partner is None:
-            return True
-        return self.ran_away or self.re == self.partner or self.called_ace not in self.hands[self.partner]
+        return self.core is None or self.core.revealed
 
     def playable(self, seat: int) -> list[Card]:
-        """The cards `seat` may play to the current trick (§1.4, §3.5)."""
-        hand = self.hands[seat]
-        if not self.called_ace_duties(seat):
+        """The cards `seat` may play to the current trick (§1.4, §3.5), in hand order."""
+        if self.core is None:
             return super().playable(seat)
-        suit = self.order.suit
-        called, ace = self.called_suit, self.called_ace
-        if not self.trick:
-            if sum(suit[c] == called for c in hand) < self.rules.run_away_min:
-                return [c for c in hand if suit[c] != called or c == ace]
-            return list(hand)
-        led = suit[self.trick[0]]
-        if led == called:
-            return [c for c in hand if c == ace]
-        following = [c for c in hand if suit[c] == led]
-        if following:
-            return following
-        if len(hand) > 1:
-            return [c for c in hand if c != ace]
-        return list(hand)
+        legal = self.core.legal_for(seat)
+        return [c for c in self.hands[seat] if legal >> c & 1]
 
     def _legal_bids(self, seat: int) -> list[Action]:
         if self.phase != BIDDING or seat != self.turn:
@@ -125,11 +107,12 @@ class State(TrickState[Rules, Action, Result]):
         return self.tout_lost and action.type == "play"
 
     def _play_refusal(self, seat: int, card: Card) -> Refusal | None:
-        """The called ace's duties (§3.5) on top of following suit."""
-        if not self.called_ace_duties(seat):
-            return super()._play_refusal(seat, card)
-        if card in self.playable(seat):
+        """Why the core refuses `card`: following suit, or which called-ace duty (§3.5)."""
+        core = self.core
+        if core is None or core.legal_for(seat) >> card & 1:
             return None
+        if not core.bound(seat):
+            return super()._play_refusal(seat, card)
         assert self.called_suit is not None and self.called_ace is not None
         ace, suit = NAMES[self.called_ace], SUITS[self.called_suit]
         if not self.trick:
@@ -196,16 +179,17 @@ class State(TrickState[Rules, Action, Result]):
         assert self.best_bid is not None
         contract = Contract(self.best_bid, action.suit)
         self.called_suit, self.called_ace = contract.called_suit, contract.called_ace
-        if self.called_ace is not None:
-            self.partner = next(s for s in range(4) if self.called_ace in self.dealt[s])
         self._start_play(contract)
         if self.best_bid is SIE:
             self._finish()
 
     def _start_play(self, contract: Contract) -> None:
-        self.contract, self.order = contract, card_order(contract, self.rules.cards)
         self.phase = PLAY
         self.turn = self.trick_leader = (self.dealer + 1) % 4
+        game = game_for(contract, self.declarer, self.rules, ())
+        self.contract, self.order = contract, game.order
+        self.core = core = Deal.start(game, [mask_of(hand) for hand in self.dealt], self.turn)
+        self.partner = core.partner
 
     def _check_double(self, action: Action) -> Refusal | None:
         seat, value = action.seat, action.value
@@ -233,10 +217,12 @@ class State(TrickState[Rules, Action, Result]):
         return refuse("unknown_action", f"unknown double {value!r}")
 
     def _double(self, action: Action) -> None:
+        assert self.core is not None and action.value is not None
         if action.value == "kontra":
             self.kontra = action.seat
         else:
             self.re = action.seat
+        self.core.double(action.value, action.seat)
 
     def _check_play(self, action: Action) -> Refusal | None:
         if self.phase != PLAY and not self.tout_lost:
@@ -245,21 +231,25 @@ class State(TrickState[Rules, Action, Result]):
 
     def _play(self, action: Action) -> None:
         seat, c = action.seat, action.card
-        assert c is not None and self.contract is not None
-        if not self.trick and self.called_lead_trick is None and self.order.suit[c] == self.called_suit:
-            self.called_lead_trick = len(self.tricks)
-            self.ran_away = seat == self.partner and c != self.called_ace
+        core = self.core
+        assert c is not None and core is not None
+        if not self.trick and core.bound(seat) and c != self.called_ace:
+            self.ran_away = self.order.suit[c] == self.called_suit  # what the table learns
+        core.play(c)
         self._play_card(seat, c)
 
     def _trick_taken(self, trick: Trick) -> None:
-        assert self.contract is not None
-        if self.phase != PLAY:
-            return
-        if self.contract.type.tout and trick.winner != self.declarer:
-            self.tout_lost = True
+        core = self.core
+        assert core is not None
+        if self.phase == PLAY and core.finished:
+            self.tout_lost = core.game.tout and not core.team[trick.winner]
             self._finish()
-        elif not self.hands[trick.winner]:
-            self._finish()
+
+    def copy(self) -> Self:
+        other = super().copy()
+        if self.core is not None:
+            other.core = self.core.copy()
+        return other
 
     def _score(self) -> Result:
         return score(self)

@@ -9,10 +9,10 @@ import pytest
 from engine.ai import make_player
 from engine.ai.schafkopf.inference import play_weight
 from engine.ai.schafkopf.knowledge import read_view
-from engine.ai.schafkopf.model import mask_of
 from engine.ai.schafkopf.rollout import choose_card
 from engine.ai.schafkopf.worlds import declarer_could_name, sample_hands, table_for
 from engine.schafkopf import Rules, new_deal, random_hands, view
+from engine.schafkopf.core import mask_of
 
 
 @pytest.mark.parametrize("rules_json", [{"profile": "money"}, {"profile": "points"}, {"ramsch": True}])
@@ -69,7 +69,7 @@ def test_card_play_weights_favour_the_world_that_explains_the_play() -> None:
         while not state.is_finished and state.cards_played < 16:
             seat = state.to_move
             truth = table_for(read_view(view(state, seat).to_json()), [mask_of(h) for h in state.hands])
-            card = choose_card(truth, seat, truth.legal(seat))
+            card = choose_card(truth, seat, truth.legal())
             state.apply(next(a for a in state.legal_actions(seat) if a.type == "play" and a.card == card))
         if state.is_finished:
             continue

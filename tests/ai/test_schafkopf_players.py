@@ -8,13 +8,15 @@ import pytest
 
 from engine.ai import Hint, hint, make_player
 from engine.ai.arena import Match, play
+from engine.ai.schafkopf import support
 from engine.ai.schafkopf.evaluate import best_option, sure_tout
 from engine.ai.schafkopf.knowledge import read_view
-from engine.ai.schafkopf.model import Table, cards_of, mask_of
 from engine.ai.schafkopf.solver import solve
 from engine.ai.schafkopf.worlds import table_for
-from engine.schafkopf import Rules, State, new_deal, random_hands, view
+from engine.errors import EngineError
+from engine.schafkopf import Action, Rules, State, new_deal, random_hands, view
 from engine.schafkopf.cards import SUITS, parse_card
+from engine.schafkopf.core import Deal, cards_of, mask_of
 
 KINDS = ["rufspiel", "wenz", "solo", "wenz-tout", "solo-tout", "sie"]
 
@@ -59,14 +61,14 @@ def test_bidding_reads_hands() -> None:
     assert best_option(cards("E7 E8 G7 G8 S7 S8 H7 S9"), money, KINDS[:5]) is None
 
 
-def minimax(t: Table, seat: int) -> int:
+def minimax(t: Deal, seat: int) -> int:
     """What `seat` is paid by plain minimax over every legal card: the solver's reference.
     The declaring party plays against the defenders; in a Ramsch `seat` against the rest."""
     if t.finished:
         return t.seat_score(seat)
     mover = t.to_move
     values = []
-    for card in cards_of(t.legal(mover)):
+    for card in cards_of(t.legal()):
         after = t.copy()
         after.play(card)
         values.append(minimax(after, seat))
@@ -165,3 +167,17 @@ def test_strong_says_kontra_only_against_a_rufspiel(contract: str, suit: str, ko
     strong = make_player("schafkopf", "strong", iterations=16)
     said = strong.volunteer(view(state, 1), legal, random.Random(1))
     assert (said is not None) == kontra
+
+
+def test_a_rule_the_players_cannot_follow_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Should the rules hold an option the players do not follow, a player fails loudly
+    at its first decision of the deal instead of playing by other rules."""
+    monkeypatch.setattr(support, "FOLLOWED", support.FOLLOWED - {"ramsch"})
+    rules = Rules.from_json({"ramsch": True})
+    state = new_deal(rules, 0, random_hands(rules, random.Random(1)))
+    for seat in (1, 2, 3, 0):
+        state.apply(Action.bid(seat, "pass"))
+    seat = state.to_move
+    easy = make_player("schafkopf", "easy")
+    with pytest.raises(EngineError, match="do not support the Schafkopf rule ramsch"):
+        easy.choose(view(state, seat), state.legal_actions(seat), random.Random(1))

@@ -136,14 +136,14 @@ def test_edge_39_called_ace_not_discarded_before_the_last_trick():
     state = contract_deal(MONEY, hands, 3, "rufspiel", "G")
     assert state.partner == 2
     play(state, "EO SU H7 HA  GO HU H8 H10  HO GU H9 SK  SO EU HK S10  EA E7")
-    assert len(state.tricks) == 4 and state.called_lead_trick is None
+    assert len(state.tricks) == 4 and not state.core.called_led
     assert legal_cards(state, 2) == {"S7", "S8", "S9"}
     with pytest.raises(IllegalAction):
         state.apply(Action.play(2, parse_card("GA")))
     play(state, "S7 SA  E10 E8 S8 GK  EK G7 S9 G9  E9 G8")
     assert legal_cards(state, 2) == {"GA"}
     play(state, "GA G10")
-    assert state.is_finished and state.called_lead_trick is None
+    assert state.is_finished and not state.core.called_led
 
 
 def test_edge_40_holding_all_three_callable_aces_cannot_bid_rufspiel():

@@ -15,11 +15,11 @@ from collections.abc import Callable
 
 from .. import register
 from ..search import Effort
-from .model import check_supported
 from .players import EasyPlayer, SearchPlayer
 from .search import Skill
+from .support import check_supported
 
-__all__ = ["LEVELS", "check_supported"]  # make_player refuses rules the model cannot follow
+__all__ = ["LEVELS", "check_supported"]  # make_player refuses rules the players cannot follow
 
 LEVELS = {
     # level: (default seconds per decision, how it searches)

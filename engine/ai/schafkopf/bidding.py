@@ -18,12 +18,12 @@ from typing import Any
 
 from ...schafkopf.bidding import biddable
 from ...schafkopf.contracts import BY_NAME, RAMSCH
+from ...schafkopf.core import cards_of
 from ...schafkopf.scoring import ALL_PASS
 from ..search import Effort, Stat, sample_and_tally
 from .evaluate import best_option, options
 from .inference import draw_world
 from .knowledge import Knowledge, read_before_play
-from .model import cards_of
 from .search import Skill, outcome
 from .worlds import table_for
 

@@ -15,10 +15,10 @@ import random
 
 from ...schafkopf.bidding import biddable
 from ...schafkopf.contracts import BY_NAME, ContractType
+from ...schafkopf.core import Deal, cards_of
 from ..search import likelihood
 from .evaluate import best_option
 from .knowledge import Knowledge
-from .model import Table, cards_of
 from .rollout import choose_card
 from .worlds import sample_hands
 
@@ -73,11 +73,13 @@ def play_weight(k: Knowledge, hands: list[int]) -> float:
     g = k.game
     dealt = [hands[s] | k.played_by[s] for s in range(4)]
     leader = k.tricks[0][0] if k.tricks else k.trick_leader
-    t = Table(g, dealt, g.team(dealt), leader, [], [0, 0, 0, 0], [0, 0, 0, 0], 0, False, not g.ace, 0)
+    t = Deal(g, dealt, g.team(dealt), leader, [], [0, 0, 0, 0], [0, 0, 0, 0], 0, False, not g.ace, 0)
     factors = []
     for card in [c for _, cards, _ in k.tricks for c in cards] + k.trick:
         seat = t.to_move
-        if seat != k.seat and choose_card(t, seat, t.legal(seat)) != card:
+        if seat < 0:
+            break
+        if seat != k.seat and choose_card(t, seat, t.legal()) != card:
             factors.append(MISMATCH)
         t.play(card)
     return likelihood(factors)

@@ -16,8 +16,9 @@ from typing import Any
 
 from ...schafkopf.cards import SUITS, parse_card, parse_suit
 from ...schafkopf.contracts import Contract
+from ...schafkopf.core import BIT, CONTRACTS, Game, game_for, mask_of
 from ...schafkopf.rules import Rules
-from .model import BIT, CONTRACTS, Game, build_game, mask_of
+from .support import check_supported
 
 
 @dataclass
@@ -56,9 +57,11 @@ def contract_of(contract: dict[str, Any]) -> Contract:
 
 
 def game_of(contract: dict[str, Any], rules: Rules, doubles: tuple[str, ...]) -> Game:
-    """The fast model's fixed data of the contract a view (docs/record.md form plus `declarer`) names."""
+    """The core's fixed data of the contract a view (docs/record.md form plus `declarer`)
+    names; EngineError if the rules hold an option the players cannot follow."""
+    check_supported(rules)
     declarer = contract.get("declarer")
-    return build_game(contract_of(contract), None if declarer is None else int(declarer), rules, doubles)
+    return game_for(contract_of(contract), None if declarer is None else int(declarer), rules, doubles)
 
 
 def read_before_play(view: dict[str, Any], contract: str, declarer: int | None,

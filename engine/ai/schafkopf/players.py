@@ -16,6 +16,7 @@ from typing import Any
 
 from ...schafkopf.cards import SUITS, parse_card
 from ...schafkopf.contracts import SOLO, UNTER_ONLY, WENZ
+from ...schafkopf.core import mask_of
 from ...schafkopf.rules import Rules
 from .. import Hint
 from ..search import Effort, Stat
@@ -23,7 +24,6 @@ from .bidding import pass_outlook
 from .evaluate import Option, best_option, options, score_contract
 from .explain import card_reason
 from .knowledge import Knowledge, contract_of, read_before_play, read_view
-from .model import mask_of
 from .rollout import choose_card
 from .search import Skill, best_card, exact_tricks, outlook
 from .worlds import sample_hands, table_for

@@ -22,10 +22,10 @@ from __future__ import annotations
 
 from ...schafkopf.cards import POINTS
 from ...schafkopf.contracts import TRUMP
-from .model import Table, cards_of
+from ...schafkopf.core import Deal, cards_of
 
 
-def friend(t: Table, a: int, b: int) -> bool | None:
+def friend(t: Deal, a: int, b: int) -> bool | None:
     """Whether `a` knows `b` is on his side: True, False, or None for unknown."""
     if a == b:
         return True
@@ -39,7 +39,7 @@ def friend(t: Table, a: int, b: int) -> bool | None:
     return False if b == g.declarer else None
 
 
-def choose_card(t: Table, seat: int, legal: int) -> int:
+def choose_card(t: Deal, seat: int, legal: int) -> int:
     """The rule-of-thumb card for `seat` from the legal mask `legal`."""
     options = cards_of(legal)
     if len(options) == 1:
@@ -51,12 +51,12 @@ def choose_card(t: Table, seat: int, legal: int) -> int:
     return _follow(t, seat, options)
 
 
-def _outstanding(t: Table, seat: int) -> int:
+def _outstanding(t: Deal, seat: int) -> int:
     """Cards still out in the other hands, as `seat` sees them."""
     return (t.hands[0] | t.hands[1] | t.hands[2] | t.hands[3]) & ~t.hands[seat]
 
 
-def _lead(t: Table, seat: int, options: list[int]) -> int:
+def _lead(t: Deal, seat: int, options: list[int]) -> int:
     g = t.game
     power, suit = g.power, g.suit
     trumps = [c for c in options if suit[c] == TRUMP]
@@ -83,7 +83,7 @@ def _lead(t: Table, seat: int, options: list[int]) -> int:
     return min(trumps, key=power.__getitem__)
 
 
-def _follow(t: Table, seat: int, options: list[int]) -> int:
+def _follow(t: Deal, seat: int, options: list[int]) -> int:
     g = t.game
     power, suit = g.power, g.suit
     index = t.winner_index()
@@ -114,32 +114,32 @@ def _follow(t: Table, seat: int, options: list[int]) -> int:
     return _cheapest(t, options)
 
 
-def _first_round(t: Table) -> bool:
+def _first_round(t: Deal) -> bool:
     """Whether the led plain suit is being played for the first time (nobody void yet)."""
     g = t.game
     mask = g.suit_masks[g.suit[t.trick[0]]]
     return not (t.played & mask & ~_trick_mask(t))
 
 
-def _trick_mask(t: Table) -> int:
+def _trick_mask(t: Deal) -> int:
     mask = 0
     for c in t.trick:
         mask |= 1 << c
     return mask
 
 
-def _beats(t: Table, c: int, best: int) -> bool:
+def _beats(t: Deal, c: int, best: int) -> bool:
     """Whether `c` takes a trick that `best` holds (the engine's trick winner)."""
     return t.game.takes[best << 5 | c]
 
 
-def _cheapest(t: Table, options: list[int]) -> int:
+def _cheapest(t: Deal, options: list[int]) -> int:
     """The card that costs least: few points, no trump if avoidable, low power."""
     g = t.game
     return min(options, key=lambda c: (POINTS[c], g.suit[c] == TRUMP, g.power[c]))
 
 
-def _ramsch(t: Table, seat: int, options: list[int]) -> int:
+def _ramsch(t: Deal, seat: int, options: list[int]) -> int:
     """The rule of thumb of a Ramsch, where every card point taken counts against `seat`."""
     g = t.game
     power, suit = g.power, g.suit

@@ -15,10 +15,10 @@ import random
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 
+from ...schafkopf.core import Deal, Game, cards_of
 from ..search import Effort, Stat, Tally, sample_and_tally
 from .inference import draw_world
 from .knowledge import Knowledge
-from .model import Game, Table, cards_of
 from .rollout import choose_card
 from .solver import solve
 from .worlds import table_for
@@ -42,14 +42,13 @@ class Skill:
     """Whether passing is simulated (others bid as their hands suggest) rather than taken as 0."""
 
 
-def play_out(t: Table, seat: int, solve_tricks: int) -> int:
+def play_out(t: Deal, seat: int, solve_tricks: int) -> int:
     """Finish `t` with the policy, solving the last `solve_tricks` tricks; what `seat` is paid."""
     solve_tricks = exact_tricks(t.game, solve_tricks)
     while not t.finished:
         if not t.trick and (t.hands[t.to_move]).bit_count() <= solve_tricks:
             return solve(t, seat)
-        mover = t.to_move
-        t.play(choose_card(t, mover, t.legal(mover)))
+        t.play(choose_card(t, t.to_move, t.legal()))
     return t.seat_score(seat)
 
 
@@ -58,7 +57,7 @@ def exact_tricks(g: Game, solve_tricks: int) -> int:
     return min(solve_tricks, RAMSCH_SOLVE_TRICKS) if g.ramsch else solve_tricks
 
 
-def utility(t: Table, seat: int, score: int) -> float:
+def utility(t: Deal, seat: int, score: int) -> float:
     """What `score` is worth to `seat`, card points breaking ties."""
     g = t.game
     if g.ramsch:
@@ -66,21 +65,21 @@ def utility(t: Table, seat: int, score: int) -> float:
     return score + 0.01 * g.unit * t.party_points(seat)
 
 
-def outcome(t: Table, seat: int, solve_tricks: int) -> tuple[float, bool]:
+def outcome(t: Deal, seat: int, solve_tricks: int) -> tuple[float, bool]:
     """Play `t` out for `seat`: its utility, and whether `seat` came out ahead."""
     score = play_out(t, seat, solve_tricks)
     return utility(t, seat, score), score > 0
 
 
-def evaluate(k: Knowledge, options: Sequence[int], apply: Callable[[Table, int], None],
+def evaluate(k: Knowledge, options: Sequence[int], apply: Callable[[Deal, int], None],
              effort: Effort, skill: Skill, rng: random.Random) -> Tally:
     """Tally of each option over sampled worlds; `apply(table, option)` makes the move."""
 
-    def draw(r: random.Random) -> tuple[Table, float]:
+    def draw(r: random.Random) -> tuple[Deal, float]:
         hands, weight = draw_world(k, skill.infer, r)
         return table_for(k, hands), weight
 
-    def outcomes(base: Table, option: int) -> Iterator[tuple[Hashable, float, bool]]:
+    def outcomes(base: Deal, option: int) -> Iterator[tuple[Hashable, float, bool]]:
         t = base.copy()
         apply(t, option)
         yield (option, *outcome(t, k.seat, skill.solve_tricks))
@@ -88,7 +87,7 @@ def evaluate(k: Knowledge, options: Sequence[int], apply: Callable[[Table, int],
     return sample_and_tally(draw, options, outcomes, effort, rng)
 
 
-def play_card(t: Table, card: int) -> None:
+def play_card(t: Deal, card: int) -> None:
     t.play(card)
 
 
@@ -104,7 +103,7 @@ def best_card(k: Knowledge, legal: int, effort: Effort, skill: Skill,
     return card, tally[card]
 
 
-def leave(t: Table, _: int) -> None:
+def leave(t: Deal, _: int) -> None:
     """No move: evaluate the position as it stands."""
 
 

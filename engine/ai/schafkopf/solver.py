@@ -23,7 +23,7 @@ from functools import cache, lru_cache
 from itertools import pairwise
 
 from ...schafkopf.cards import POINTS
-from .model import Table, cards_of, legal_mask, trick_winner
+from ...schafkopf.core import Deal, cards_of, legal_mask, trick_winner
 
 INFINITY = 1 << 30
 BYTE_POINTS = tuple(tuple(sum(POINTS[8 * s + r] for r in range(8) if byte >> r & 1) for byte in range(256))
@@ -37,15 +37,15 @@ def points_of(mask: int) -> int:
             + BYTE_POINTS[2][mask >> 16 & 255] + BYTE_POINTS[3][mask >> 24])
 
 
-def solve(t: Table, seat: int) -> int:
+def solve(t: Deal, seat: int) -> int:
     """What `seat` is paid under best play: the declaring party maximises its value,
     the defenders minimise it; in a Ramsch `seat` plays against the other three."""
     if t.game.ramsch:
         return _solve_ramsch(t, seat)
-    return t.score(seat, _declarer_value(t))
+    return t.payout(seat, _declarer_value(t))
 
 
-def _declarer_value(t: Table) -> int:
+def _declarer_value(t: Deal) -> int:
     """The declarer value of `t` under best play by both parties (declaring party maximises)."""
     g = t.game
     team = t.team
@@ -124,7 +124,7 @@ def _declarer_value(t: Table) -> int:
                   t.called_led, -INFINITY, INFINITY)
 
 
-def _solve_ramsch(t: Table, me: int) -> int:
+def _solve_ramsch(t: Deal, me: int) -> int:
     """`me`'s Ramsch score under best play against him, by plain minimax: Ramsch
     deals are few, and card points per seat do not fit the search above."""
     g = t.game

@@ -14,9 +14,9 @@ import random
 
 from ...schafkopf.bidding import nameable_suits
 from ...schafkopf.cards import POINTS
+from ...schafkopf.core import BIT, Deal, cards_of
 from ...shuffle import fisher_yates
 from .knowledge import Knowledge
-from .model import BIT, Table, cards_of
 
 TRIES = 40
 
@@ -82,8 +82,8 @@ def declarer_could_name(k: Knowledge, hands: list[int]) -> bool:
     return g.contract.suit in nameable_suits(g.kind, dealt, k.rules)
 
 
-def table_for(k: Knowledge, hands: list[int]) -> Table:
-    """The fast Table of world `hands` at the seat's current moment."""
+def table_for(k: Knowledge, hands: list[int]) -> Deal:
+    """The fast Deal of world `hands` at the seat's current moment."""
     g = k.game
     dealt = [hands[s] | k.played_by[s] for s in range(4)]
     team = g.team(dealt)
@@ -91,5 +91,5 @@ def table_for(k: Knowledge, hands: list[int]) -> Table:
     for _, cards, winner in k.tricks:
         points[winner] += sum(POINTS[c] for c in cards)
         tricks[winner] += 1
-    return Table(g, hands, team, k.trick_leader, list(k.trick), points, tricks, k.played,
+    return Deal(g, hands, team, k.trick_leader, list(k.trick), points, tricks, k.played,
                  k.called_led, k.revealed, g.laufende(dealt, team))

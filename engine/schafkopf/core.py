@@ -1,62 +1,43 @@
-"""The players' fast model of one deal, built from the engine at the start of each deal.
+"""The fast core of one Schafkopf deal in play: card masks, the rules of play, the score.
 
-Rollouts and the endgame solver run thousands of tricks per decision, so
-hands are bitmasks over the 32 card ints of `engine.schafkopf.cards` and the
-named contract is reduced to per-card tuples. Nothing here is a rule of its
-own: trumps, card order and trick winner come from the engine's
-`card_order`, what a contract is (solo, Tout, Ramsch, Laufende threshold)
-from its contract row, and every value from `engine.schafkopf.scoring`, the
-same pure functions that score the engine's result. Only the called-ace
-duties of docs/rules.md §3.5, and when the partner becomes known to all, are
-restated as mask operations (the engine's State decides them on its own
-data); tests/ai/test_schafkopf_model.py plays both side by side under
-every rules option.
+The engine's `State` plays every card through a `Deal`, and the computer
+players' rollouts and endgame solver run thousands of tricks per decision
+on copies of one, so the rules of play are written here once: following
+suit, the called ace's duties (docs/rules.md §3.5), the trick winner, the
+parties and the partner's reveal, the end of the deal. A hand is a bitmask
+over the 32 card ints of `engine.schafkopf.cards`; the named contract is
+reduced to per-card tuples taken from the engine's `card_order`; every value
+comes from `engine.schafkopf.scoring`.
 
-This is not the public API: players build a `Table` from a sampled world,
-never from a `State`.
+`random_deal`, `Deal.to_move`, `legal`, `play`, `copy` and `score` carry the
+same names in every game's core.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+import random
+from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ...errors import EngineError
-from ...schafkopf.cards import POINTS
-from ...schafkopf.contracts import (
-    BIDDABLE,
-    RAMSCH,
-    SIE,
-    CardOrder,
-    Contract,
-    ContractType,
-    card_order,
+from .bidding import biddable, nameable_suits
+from .cards import POINTS
+from .contracts import BIDDABLE, RAMSCH, SIE, CardOrder, Contract, ContractType, card_order
+from .rules import Rules
+from .scoring import (
+    Valuation,
+    base,
+    laufende,
+    payout,
+    ramsch_losers,
+    ramsch_scores,
+    unit,
+    valuation,
 )
-from ...schafkopf.rules import Rules
-from ...schafkopf.scoring import base, laufende, payout, ramsch_losers, ramsch_scores, unit, valuation
 
 BIT = tuple(1 << c for c in range(32))
 
 CONTRACTS = {row.name: row for row in (*BIDDABLE, RAMSCH)}
 """Every contract a deal can be played in, by its record name."""
-
-FOLLOWED = frozenset({
-    "profile", "deck", "schneider_line", "solo_needs_suit_card", "allow_sie", "run_away_min",
-    "kontra_until", "re_until_own_first_card", "rufspiel_base", "ramsch",
-})
-"""The rules options the players follow: the scoring ones through the engine's
-scoring functions, the bidding ones through the engine's legal bids, the
-doubling ones through the legal actions the engine offers, run_away_min in
-`legal_mask`, the deck and Ramsch here."""
-
-
-def check_supported(rules: Rules) -> None:
-    """EngineError for a rules option the players do not know how to follow."""
-    default = Rules()
-    for option in fields(Rules):
-        if option.name not in FOLLOWED and getattr(rules, option.name) != getattr(default, option.name):
-            raise EngineError(f"the computer players do not support the Schafkopf rule {option.name}")
-
 
 BYTE_CARDS = tuple(tuple(tuple(8 * s + r for r in range(8) if byte >> r & 1) for byte in range(256))
                    for s in range(4))
@@ -85,7 +66,7 @@ class Game:
     `suit_masks[s]` holds the cards whose effective suit is s (4 = trump);
     `ace` is the called ace's bit (0 outside a Rufspiel) and `called_mask`
     the plain cards of the called suit; `declarer` is None in a Ramsch.
-    `takes` is the engine's trick winner as a look-up (see `takes_table`).
+    `takes` is the shared trick winner as a look-up (see `takes_table`).
     `doubles` are the Kontra and Re said, in order; `total` the card points
     of the deck; `unit` and `stake` (the Rufspiel base) scale tie-breaks.
     What the contract row says is copied into plain fields: play-outs ask
@@ -117,14 +98,20 @@ class Game:
     stake: int
     memo: dict[tuple[int, int, int, int, int], int] = field(default_factory=dict, compare=False)
 
+    def valuation(self, declarer_points: int, defender_points: int, declarer_tricks: int,
+                  defender_tricks: int, run: int) -> Valuation:
+        """The scoring's valuation of a played contract from its facts."""
+        return valuation(self.kind, self.rules, declarer_points, defender_points,
+                         declarer_tricks, defender_tricks, run, self.doubles)
+
     def value(self, declarer_points: int, defender_points: int, declarer_tricks: int,
               defender_tricks: int, run: int) -> int:
-        """The deal's value for the declaring party, positive if it won: the engine's
-        `valuation`, memoised per deal (the solver asks for it at every leaf)."""
+        """The deal's value for the declaring party, positive if it won, memoised per
+        deal (the solver asks for it at every leaf)."""
         key = (declarer_points, defender_points, declarer_tricks, defender_tricks, run)
         value = self.memo.get(key)
         if value is None:
-            value = self.memo[key] = valuation(self.kind, self.rules, *key, self.doubles).signed
+            value = self.memo[key] = self.valuation(*key).signed
         return value
 
     def ramsch_score(self, points: list[int], tricks: list[int], seat: int) -> int:
@@ -132,11 +119,12 @@ class Game:
         return ramsch_scores(self.rules, ramsch_losers(points, tricks))[seat]
 
     def team(self, dealt: list[int]) -> list[bool]:
-        """Per seat whether it plays with the declarer, from the hands as dealt."""
+        """Per seat whether it plays with the declarer: the declarer and, in a
+        Rufspiel, whoever was dealt the called ace (nobody in a Ramsch)."""
         return [s == self.declarer or bool(dealt[s] & self.ace) for s in range(4)]
 
     def laufende(self, dealt: list[int], team: list[bool]) -> int:
-        """The Laufende of the dealt hands (engine `laufende`), for whichever party."""
+        """The Laufende of the dealt hands (scoring's `laufende`), for whichever party."""
         if self.ramsch:
             return 0
         party = 0
@@ -146,17 +134,10 @@ class Game:
         return laufende(self.order.trumps, frozenset(cards_of(party)), self.kind.laufende_threshold)
 
 
-def build_game(contract: Contract, declarer: int | None, rules: Rules,
-               doubles: tuple[str, ...]) -> Game:
-    """The fixed data of `contract` at a table with `rules`, all taken from the engine;
-    EngineError if the rules hold an option the players cannot follow."""
-    check_supported(rules)
-    return _game(contract, declarer, rules, doubles)
-
-
 @lru_cache(maxsize=256)
-def _game(contract: Contract, declarer: int | None, rules: Rules, doubles: tuple[str, ...]) -> Game:
-    """One Game per deal setup, so every decision of a deal shares the values worked out."""
+def game_for(contract: Contract, declarer: int | None, rules: Rules, doubles: tuple[str, ...]) -> Game:
+    """The fixed data of `contract` at a table with `rules`; one per deal setup, so
+    every decision of a deal shares the values worked out."""
     order = card_order(contract, rules.cards)
     masks = [0] * 5
     for c in rules.cards:
@@ -176,14 +157,14 @@ def _game(contract: Contract, declarer: int | None, rules: Rules, doubles: tuple
 @lru_cache(maxsize=64)
 def takes_table(order: CardOrder) -> tuple[bool, ...]:
     """Per pair `best << 5 | card`: whether `card`, played to a trick that `best`
-    holds, takes it over, as the engine's trick winner says. Play-outs look this
-    up at every card instead of asking the engine."""
+    holds, takes it over, as the shared `CardOrder.trick_winner` says. Play
+    looks this up at every card."""
     return tuple(order.trick_winner((best, c)) == 1 for best in range(32) for c in range(32))
 
 
 def trick_winner(takes: tuple[bool, ...], cards: list[int] | tuple[int, ...]) -> int:
-    """Index into `cards` (cards[0] led) of the best card, the engine's way: each
-    card in turn takes over from the best so far or not."""
+    """Index into `cards` (cards[0] led) of the best card: each card in turn takes
+    over from the best so far or not."""
     win = 0
     for i in range(1, len(cards)):
         if takes[cards[win] << 5 | cards[i]]:
@@ -192,7 +173,13 @@ def trick_winner(takes: tuple[bool, ...], cards: list[int] | tuple[int, ...]) ->
 
 
 def legal_mask(g: Game, hand: int, trick: list[int] | tuple[int, ...], called_led: bool) -> int:
-    """The cards of `hand` that may go to `trick` (docs/rules.md §1.4, §3.5)."""
+    """The cards of `hand` that may go to `trick` (docs/rules.md §1.4, §3.5).
+
+    The holder of the called ace is bound until a trick led with the called
+    suit is complete: he may lead the suit without the ace only with
+    `run_away_min` of its cards (running away), must play the ace when the
+    suit is led, and may not throw it off to another suit before his last card.
+    """
     bound = g.ace and not called_led and hand & g.ace
     if not trick:
         if bound:
@@ -211,14 +198,15 @@ def legal_mask(g: Game, hand: int, trick: list[int] | tuple[int, ...], called_le
     return follow or hand
 
 
-class Table:
+class Deal:
     """A deal in play with every hand known: legal moves, play, and the score.
 
     `team[s]` is True for the declaring party (nobody in a Ramsch);
     `points` and `tricks` are per seat. `called_led` becomes True once a
     trick led with the called suit is complete, which lifts the called ace's
     duties; `revealed` once everybody knows the partner; `finished` once
-    the deal is decided as the engine decides it.
+    the deal is decided (all cards played, or a Tout's first lost trick).
+    Cards played after that still follow the rules but decide nothing.
     """
 
     __slots__ = (
@@ -252,26 +240,47 @@ class Table:
         self.laufende = laufende
         self.finished = finished or game.unplayed
 
-    def copy(self) -> Table:
-        return Table(self.game, self.hands[:], self.team, self.leader, self.trick[:],
-                     self.points[:], self.tricks[:], self.played, self.called_led,
-                     self.revealed, self.laufende, self.finished)
+    @classmethod
+    def start(cls, game: Game, dealt: list[int], leader: int) -> Deal:
+        """The deal at its first card: parties and Laufende from the hands as dealt."""
+        team = game.team(dealt)
+        return cls(game, dealt[:], team, leader, [], [0, 0, 0, 0], [0, 0, 0, 0], 0,
+                   False, not game.ace, game.laufende(dealt, team))
+
+    def copy(self) -> Deal:
+        return Deal(self.game, self.hands[:], self.team, self.leader, self.trick[:],
+                    self.points[:], self.tricks[:], self.played, self.called_led,
+                    self.revealed, self.laufende, self.finished)
 
     @property
     def to_move(self) -> int:
-        return (self.leader + len(self.trick)) & 3
+        """The seat to play, -1 once the deal is decided."""
+        return -1 if self.finished else (self.leader + len(self.trick)) & 3
 
-    def legal(self, seat: int) -> int:
-        """The mask of cards `seat` may play now (docs/rules.md §1.4, §3.5)."""
+    @property
+    def partner(self) -> int | None:
+        """The holder of the called ace in a Rufspiel, else None."""
+        return next((s for s in range(4) if self.team[s] and s != self.game.declarer), None)
+
+    def legal(self) -> int:
+        """The mask of cards the seat to move may play."""
+        return self.legal_for((self.leader + len(self.trick)) & 3)
+
+    def legal_for(self, seat: int) -> int:
+        """The mask of cards `seat` may play to the trick in play (docs/rules.md §1.4, §3.5)."""
         return legal_mask(self.game, self.hands[seat], self.trick, self.called_led)
+
+    def bound(self, seat: int) -> bool:
+        """Whether `seat` holds the called ace with its duties still on (§3.5)."""
+        return bool(self.game.ace and not self.called_led and self.hands[seat] & self.game.ace)
 
     def winner_index(self) -> int:
         """Index into the current trick of its best card so far."""
         return trick_winner(self.game.takes, self.trick)
 
     def play(self, card: int) -> None:
-        """Play `card` for the seat to move (assumed legal)."""
-        seat = self.to_move
+        """Play `card` for the seat to move (assumed legal); the fourth card closes the trick."""
+        seat = (self.leader + len(self.trick)) & 3
         g = self.game
         bit = 1 << card
         self.hands[seat] ^= bit
@@ -287,7 +296,7 @@ class Table:
     def _close(self) -> None:
         trick = self.trick
         g = self.game
-        winner = (self.leader + self.winner_index()) & 3
+        winner = (self.leader + trick_winner(g.takes, trick)) & 3
         self.points[winner] += POINTS[trick[0]] + POINTS[trick[1]] + POINTS[trick[2]] + POINTS[trick[3]]
         self.tricks[winner] += 1
         if g.ace and g.suit[trick[0]] == g.called_suit:
@@ -297,6 +306,14 @@ class Table:
         if not self.hands[winner] or (g.tout and not self.team[winner]):
             self.finished = True
 
+    def double(self, value: str, seat: int) -> None:
+        """Kontra or Re said by `seat`: it counts in the value, and the partner who
+        says Re reveals himself (§3.7)."""
+        g = self.game
+        self.game = game_for(g.contract, g.declarer, g.rules, (*g.doubles, value))
+        if value == "re" and self.team[seat] and seat != g.declarer:
+            self.revealed = True
+
     def party_points(self, seat: int) -> int:
         """The card points taken so far by `seat`'s party (by `seat` alone in a Ramsch)."""
         if self.game.ramsch:
@@ -304,23 +321,70 @@ class Table:
         mine = self.team[seat]
         return sum(p for s, p in enumerate(self.points) if self.team[s] == mine)
 
+    def valuation(self) -> Valuation:
+        """The finished contract's valuation (not for a Ramsch)."""
+        return self.game.valuation(*self._facts())
+
     def declarer_value(self) -> int:
         """The finished deal's value for the declaring party (see `Game.value`)."""
+        return self.game.value(*self._facts())
+
+    def _facts(self) -> tuple[int, int, int, int, int]:
         team, points, tricks = self.team, self.points, self.tricks
         declarer_points = declarer_tricks = 0
         for s in range(4):
             if team[s]:
                 declarer_points += points[s]
                 declarer_tricks += tricks[s]
-        return self.game.value(declarer_points, sum(points) - declarer_points,
-                               declarer_tricks, sum(tricks) - declarer_tricks, self.laufende)
+        return (declarer_points, sum(points) - declarer_points,
+                declarer_tricks, sum(tricks) - declarer_tricks, self.laufende)
 
-    def score(self, seat: int, value: int) -> int:
-        """What `seat` is paid for declarer value `value` (engine `payout`)."""
+    def payout(self, seat: int, value: int) -> int:
+        """What `seat` is paid for declarer value `value` (scoring's `payout`)."""
         return payout(self.game.kind, self.team[seat]) * value
 
     def seat_score(self, seat: int) -> int:
         """What `seat` is paid for the finished deal."""
         if self.game.ramsch:
             return self.game.ramsch_score(self.points, self.tricks, seat)
-        return self.score(seat, self.declarer_value())
+        return self.payout(seat, self.declarer_value())
+
+    def score(self) -> tuple[int, int, int, int]:
+        """Per seat what it is paid for the finished deal."""
+        if self.game.ramsch:
+            return ramsch_scores(self.game.rules, ramsch_losers(self.points, self.tricks))
+        value = self.declarer_value()
+        s0, s1, s2, s3 = (self.payout(s, value) for s in range(4))
+        return s0, s1, s2, s3
+
+
+QUIET = 0.75
+"""How often a seat of the random table passes although it could bid."""
+
+
+def random_deal(rules: Rules, rng: random.Random) -> Deal:
+    """A dealt deal after the contract a random table reaches: one time in four a seat
+    bids the lowest contract the engine lets it bid, else it passes, so most deals
+    are a Rufspiel; the winner names a random suit it may name. A deal that all
+    four pass is a Ramsch where the table plays one, else dealt again."""
+    while True:
+        cards = list(rules.cards)
+        rng.shuffle(cards)
+        size = rules.hand_size
+        hands = [cards[s * size:(s + 1) * size] for s in range(4)]
+        dealer = rng.randrange(4)
+        best: ContractType | None = None
+        declarer = None
+        for i in range(1, 5):
+            seat = (dealer + i) % 4
+            kinds = biddable(hands[seat], rules, best)
+            if kinds and rng.random() >= QUIET:
+                best, declarer = kinds[0], seat
+        if best is not None and declarer is not None:
+            contract = Contract(best, rng.choice(nameable_suits(best, hands[declarer], rules)))
+        elif rules.ramsch:
+            contract = Contract(RAMSCH)
+        else:
+            continue
+        game = game_for(contract, declarer, rules, ())
+        return Deal.start(game, [mask_of(hand) for hand in hands], (dealer + 1) % 4)
