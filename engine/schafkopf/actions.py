@@ -47,7 +47,7 @@ class Action:
 
     @classmethod
     def play(cls, seat: int, card: Card) -> Action:
-        return _PLAYS[seat][card] if 0 <= card < 32 else cls(seat, "play", card=card)
+        return PLAYS[seat][card] if 0 <= card < 32 else cls(seat, "play", card=card)
 
     @classmethod
     def from_json(cls, data: object) -> Action:
@@ -93,4 +93,5 @@ def _one_of(what: str, value: object, allowed: tuple[str, ...]) -> str:
 
 _BIDS = tuple({v: Action(seat, "bid", value=v) for v in BID_VALUES} for seat in range(4))
 _DOUBLES = tuple({v: Action(seat, "double", value=v) for v in DOUBLES} for seat in range(4))
-_PLAYS = tuple(tuple(Action(seat, "play", card=c) for c in range(32)) for seat in range(4))
+PLAYS = tuple(tuple(Action(seat, "play", card=c) for c in range(32)) for seat in range(4))
+"""Per seat and card int, its play action."""

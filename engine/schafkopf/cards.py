@@ -1,12 +1,15 @@
 """The German-suited Schafkopf deck in the card notation of docs/record.md.
 
 A card is a small int, `suit * 8 + rank`, so that hands are cheap lists and
-every per-card property is a tuple lookup. Suits and ranks are listed in
+every per-card property is a tuple lookup; a set of cards can be a mask with
+bit `c` for card `c`. Suits and ranks are listed in
 their printed order: Eichel > Gras > Herz > Schellen (the order of the Obers
 and Unters), and A 10 K O U 9 8 7.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from ..errors import RecordError
 
@@ -55,3 +58,26 @@ def parse_suit(text: object) -> int:
     if text not in SUITS:
         raise RecordError(f"unknown suit {text!r}; expected one of {', '.join(SUITS)}")
     return SUITS.index(str(text))
+
+
+BIT = tuple(1 << c for c in range(32))
+
+BYTE_CARDS = tuple(tuple(tuple(8 * s + r for r in range(8) if byte >> r & 1) for byte in range(256))
+                   for s in range(4))
+"""Per suit and per byte of a card mask, the card ints it holds: a mask is read
+a byte at a time (searches turn masks into cards hundreds of thousands of
+times a decision)."""
+
+
+def cards_of(mask: int) -> list[int]:
+    """The card ints set in `mask`, lowest first."""
+    eichel, gras, herz, schellen = BYTE_CARDS
+    return [*eichel[mask & 255], *gras[mask >> 8 & 255], *herz[mask >> 16 & 255], *schellen[mask >> 24]]
+
+
+def mask_of(cards: Iterable[int]) -> int:
+    """The mask of `cards`."""
+    mask = 0
+    for c in cards:
+        mask |= BIT[c]
+    return mask

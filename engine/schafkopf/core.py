@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .bidding import biddable, nameable_suits
-from .cards import POINTS
+from .cards import BIT, POINTS, cards_of, mask_of
 from .contracts import BIDDABLE, RAMSCH, SIE, CardOrder, Contract, ContractType, card_order
 from .rules import Rules
 from .scoring import (
@@ -34,30 +34,8 @@ from .scoring import (
     valuation,
 )
 
-BIT = tuple(1 << c for c in range(32))
-
 CONTRACTS = {row.name: row for row in (*BIDDABLE, RAMSCH)}
 """Every contract a deal can be played in, by its record name."""
-
-BYTE_CARDS = tuple(tuple(tuple(8 * s + r for r in range(8) if byte >> r & 1) for byte in range(256))
-                   for s in range(4))
-"""Per suit and per byte of a card mask, the card ints it holds: a mask is read
-a byte at a time (searches turn masks into cards hundreds of thousands of
-times a decision)."""
-
-
-def cards_of(mask: int) -> list[int]:
-    """The card ints set in `mask`, lowest first."""
-    eichel, gras, herz, schellen = BYTE_CARDS
-    return [*eichel[mask & 255], *gras[mask >> 8 & 255], *herz[mask >> 16 & 255], *schellen[mask >> 24]]
-
-
-def mask_of(cards: list[int] | tuple[int, ...] | set[int]) -> int:
-    mask = 0
-    for c in cards:
-        mask |= BIT[c]
-    return mask
-
 
 @dataclass(frozen=True)
 class Game:
@@ -264,7 +242,8 @@ class Deal:
 
     def legal(self) -> int:
         """The mask of cards the seat to move may play."""
-        return self.legal_for((self.leader + len(self.trick)) & 3)
+        trick = self.trick
+        return legal_mask(self.game, self.hands[(self.leader + len(trick)) & 3], trick, self.called_led)
 
     def legal_for(self, seat: int) -> int:
         """The mask of cards `seat` may play to the trick in play (docs/rules.md §1.4, §3.5)."""
@@ -367,18 +346,20 @@ def random_deal(rules: Rules, rng: random.Random) -> Deal:
     bids the lowest contract the engine lets it bid, else it passes, so most deals
     are a Rufspiel; the winner names a random suit it may name. A deal that all
     four pass is a Ramsch where the table plays one, else dealt again."""
+    size = rules.hand_size
     while True:
         cards = list(rules.cards)
         rng.shuffle(cards)
-        size = rules.hand_size
         hands = [cards[s * size:(s + 1) * size] for s in range(4)]
         dealer = rng.randrange(4)
         best: ContractType | None = None
         declarer = None
         for i in range(1, 5):
             seat = (dealer + i) % 4
+            if rng.random() < QUIET:
+                continue
             kinds = biddable(hands[seat], rules, best)
-            if kinds and rng.random() >= QUIET:
+            if kinds:
                 best, declarer = kinds[0], seat
         if best is not None and declarer is not None:
             contract = Contract(best, rng.choice(nameable_suits(best, hands[declarer], rules)))

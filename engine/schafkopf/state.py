@@ -17,11 +17,11 @@ from ..errors import Refusal, refuse
 from ..tricks import FINISHED as FINISHED
 from ..tricks import PLAY as PLAY
 from ..tricks import ActionRule, Trick, TrickState, deal_hands, seat_number
-from .actions import DOUBLES, PASS, Action
+from .actions import DOUBLES, PASS, PLAYS, Action
 from .bidding import biddable, nameable_suits
-from .cards import NAMES, POINTS, SUITS, Card, parse_card
+from .cards import NAMES, POINTS, SUITS, Card, mask_of, parse_card
 from .contracts import BY_NAME, RAMSCH, RUFSPIEL, SIE, Contract, ContractType, card_order
-from .core import Deal, game_for, mask_of
+from .core import Deal, game_for
 from .rules import Rules
 from .scoring import Result, score
 
@@ -94,7 +94,8 @@ class State(TrickState[Rules, Action, Result]):
     def _legal_plays(self, seat: int) -> list[Action]:
         if self.phase != PLAY or seat != self.turn:
             return []
-        return [Action.play(seat, c) for c in self.playable(seat)]
+        plays, legal = PLAYS[seat], self.core.legal_for(seat) if self.core else 0
+        return [plays[c] for c in self.hands[seat] if legal >> c & 1]
 
     def _legal_doubles(self, seat: int) -> list[Action]:
         if self.phase != PLAY or self.cards_played >= 4:  # every double is said within trick 1 (§3.7)
@@ -227,7 +228,11 @@ class State(TrickState[Rules, Action, Result]):
     def _check_play(self, action: Action) -> Refusal | None:
         if self.phase != PLAY and not self.tout_lost:
             return refuse("wrong_phase", "no cards are played now", phase=self.phase)
-        return self._card_refusal(action.seat, action.card)
+        seat, c, core = action.seat, action.card, self.core
+        legal = core.legal_for(seat) if core is not None and seat == self.turn else 0
+        if type(c) is int and 0 <= c < 32 and legal >> c & 1:
+            return None  # a legal card, by one bit of the core's mask: nothing to explain
+        return self._card_refusal(seat, c)
 
     def _play(self, action: Action) -> None:
         seat, c = action.seat, action.card

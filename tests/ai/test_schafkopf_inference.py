@@ -12,7 +12,7 @@ from engine.ai.schafkopf.knowledge import read_view
 from engine.ai.schafkopf.rollout import choose_card
 from engine.ai.schafkopf.worlds import declarer_could_name, sample_hands, table_for
 from engine.schafkopf import Rules, new_deal, random_hands, view
-from engine.schafkopf.core import mask_of
+from engine.schafkopf.cards import mask_of
 
 
 @pytest.mark.parametrize("rules_json", [{"profile": "money"}, {"profile": "points"}, {"ramsch": True}])

@@ -15,8 +15,8 @@ from engine.ai.schafkopf.solver import solve
 from engine.ai.schafkopf.worlds import table_for
 from engine.errors import EngineError
 from engine.schafkopf import Action, Rules, State, new_deal, random_hands, view
-from engine.schafkopf.cards import SUITS, parse_card
-from engine.schafkopf.core import Deal, cards_of, mask_of
+from engine.schafkopf.cards import SUITS, cards_of, mask_of, parse_card
+from engine.schafkopf.core import Deal
 
 KINDS = ["rufspiel", "wenz", "solo", "wenz-tout", "solo-tout", "sie"]
 

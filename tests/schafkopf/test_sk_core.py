@@ -21,8 +21,8 @@ from engine.ai.arena import Match, run
 from engine.ai.schafkopf.knowledge import read_view
 from engine.ai.schafkopf.worlds import table_for
 from engine.schafkopf import Rules, State, new_deal, random_hands, view
-from engine.schafkopf.cards import OBER, UNTER, card
-from engine.schafkopf.core import Deal, cards_of, game_for, mask_of, random_deal
+from engine.schafkopf.cards import OBER, UNTER, card, cards_of, mask_of
+from engine.schafkopf.core import Deal, game_for, random_deal
 from engine.schafkopf.rules import OPTION_NAMES
 from engine.schafkopf.scoring import score
 from engine.tricks import TRUMP

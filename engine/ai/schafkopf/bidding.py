@@ -17,8 +17,8 @@ from collections.abc import Hashable, Iterator
 from typing import Any
 
 from ...schafkopf.bidding import biddable
+from ...schafkopf.cards import cards_of
 from ...schafkopf.contracts import BY_NAME, RAMSCH
-from ...schafkopf.core import cards_of
 from ...schafkopf.scoring import ALL_PASS
 from ..search import Effort, Stat, sample_and_tally
 from .evaluate import best_option, options

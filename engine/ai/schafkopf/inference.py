@@ -14,8 +14,9 @@ from __future__ import annotations
 import random
 
 from ...schafkopf.bidding import biddable
+from ...schafkopf.cards import cards_of
 from ...schafkopf.contracts import BY_NAME, ContractType
-from ...schafkopf.core import Deal, cards_of
+from ...schafkopf.core import Deal
 from ..search import likelihood
 from .evaluate import best_option
 from .knowledge import Knowledge

@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...schafkopf.cards import SUITS, parse_card, parse_suit
+from ...schafkopf.cards import BIT, SUITS, mask_of, parse_card, parse_suit
 from ...schafkopf.contracts import Contract
-from ...schafkopf.core import BIT, CONTRACTS, Game, game_for, mask_of
+from ...schafkopf.core import CONTRACTS, Game, game_for
 from ...schafkopf.rules import Rules
 from .support import check_supported
 

@@ -14,9 +14,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from ...schafkopf.cards import SUITS, parse_card
+from ...schafkopf.cards import SUITS, mask_of, parse_card
 from ...schafkopf.contracts import SOLO, UNTER_ONLY, WENZ
-from ...schafkopf.core import mask_of
 from ...schafkopf.rules import Rules
 from .. import Hint
 from ..search import Effort, Stat

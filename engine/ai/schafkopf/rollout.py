@@ -20,9 +20,9 @@ when the trick must be taken, take it with the card that costs least.
 
 from __future__ import annotations
 
-from ...schafkopf.cards import POINTS
+from ...schafkopf.cards import POINTS, cards_of
 from ...schafkopf.contracts import TRUMP
-from ...schafkopf.core import Deal, cards_of
+from ...schafkopf.core import Deal
 
 
 def friend(t: Deal, a: int, b: int) -> bool | None:

@@ -15,7 +15,8 @@ import random
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 
-from ...schafkopf.core import Deal, Game, cards_of
+from ...schafkopf.cards import cards_of
+from ...schafkopf.core import Deal, Game
 from ..search import Effort, Stat, Tally, sample_and_tally
 from .inference import draw_world
 from .knowledge import Knowledge

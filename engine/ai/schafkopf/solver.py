@@ -22,8 +22,8 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from itertools import pairwise
 
-from ...schafkopf.cards import POINTS
-from ...schafkopf.core import Deal, cards_of, legal_mask, trick_winner
+from ...schafkopf.cards import POINTS, cards_of
+from ...schafkopf.core import Deal, legal_mask, trick_winner
 
 INFINITY = 1 << 30
 BYTE_POINTS = tuple(tuple(sum(POINTS[8 * s + r] for r in range(8) if byte >> r & 1) for byte in range(256))

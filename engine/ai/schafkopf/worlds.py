@@ -13,8 +13,8 @@ from __future__ import annotations
 import random
 
 from ...schafkopf.bidding import nameable_suits
-from ...schafkopf.cards import POINTS
-from ...schafkopf.core import BIT, Deal, cards_of
+from ...schafkopf.cards import BIT, POINTS, cards_of
+from ...schafkopf.core import Deal
 from ...shuffle import fisher_yates
 from .knowledge import Knowledge
 
