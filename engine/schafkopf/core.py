@@ -69,6 +69,8 @@ class Game:
     ace: int
     called_suit: int
     called_mask: int
+    lifts: tuple[bool, ...]
+    """Per card whether a trick led with it, once complete, lifts the called ace's duties."""
     run_away_min: int
     doubles: tuple[str, ...]
     total: int
@@ -127,7 +129,9 @@ def game_for(contract: Contract, declarer: int | None, rules: Rules, doubles: tu
         rules=rules, order=order, suit=order.suit, power=order.power,
         suit_masks=tuple(masks), takes=takes_table(order), declarer=declarer,
         ace=0 if ace is None else BIT[ace], called_suit=-1 if called is None else called,
-        called_mask=0 if called is None else masks[called], run_away_min=rules.run_away_min,
+        called_mask=0 if called is None else masks[called],
+        lifts=tuple(called is not None and order.suit[c] == called for c in range(32)),
+        run_away_min=rules.run_away_min,
         doubles=doubles, total=sum(POINTS[c] for c in rules.cards), unit=unit(rules),
         stake=base(RAMSCH, rules))
 
@@ -278,7 +282,7 @@ class Deal:
         winner = (self.leader + trick_winner(g.takes, trick)) & 3
         self.points[winner] += POINTS[trick[0]] + POINTS[trick[1]] + POINTS[trick[2]] + POINTS[trick[3]]
         self.tricks[winner] += 1
-        if g.ace and g.suit[trick[0]] == g.called_suit:
+        if g.lifts[trick[0]]:
             self.called_led = True
         self.leader = winner
         self.trick = []

@@ -123,7 +123,7 @@ def _infer(k: Knowledge) -> None:
     sequences = [(leader, cards) for leader, cards, _ in k.tricks] + [(k.trick_leader, k.trick)]
     for number, (leader, cards) in enumerate(sequences):
         led = g.suit[cards[0]] if cards else -1
-        first_called = bool(g.ace) and not k.called_led and led == g.called_suit
+        first_called = bool(cards) and not k.called_led and g.lifts[cards[0]]
         if first_called:
             first_lead = (leader, cards[0])
         for i, c in enumerate(cards):

@@ -49,8 +49,7 @@ def _declarer_value(t: Deal) -> int:
     """The declarer value of `t` under best play by both parties (declaring party maximises)."""
     g = t.game
     team = t.team
-    suit = g.suit
-    called_suit = g.called_suit
+    lifts = g.lifts
     below = _next_below(g.suit, g.power)
     takes = g.takes
     laufende = t.laufende
@@ -99,7 +98,7 @@ def _declarer_value(t: Deal) -> int:
             else:
                 cards = (*trick, c)
                 winner = (leader + trick_winner(takes, cards)) & 3
-                led_called = called_led or suit[cards[0]] == called_suit
+                led_called = called_led or lifts[cards[0]]
                 if team[winner]:
                     gained = POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]] + POINTS[c]
                     value = search(after, (), winner, points + gained, ours + 1, theirs,
