@@ -37,6 +37,7 @@ from .scoring import (
 CONTRACTS = {row.name: row for row in (*BIDDABLE, RAMSCH)}
 """Every contract a deal can be played in, by its record name."""
 
+
 @dataclass(frozen=True)
 class Game:
     """Everything about the named contract that stays fixed during play.
@@ -263,17 +264,18 @@ class Deal:
 
     def play(self, card: int) -> None:
         """Play `card` for the seat to move (assumed legal); the fourth card closes the trick."""
-        seat = (self.leader + len(self.trick)) & 3
-        g = self.game
+        trick, hands = self.trick, self.hands
+        seat = (self.leader + len(trick)) & 3
         bit = 1 << card
-        self.hands[seat] ^= bit
+        hands[seat] ^= bit
         self.played |= bit
-        if g.ace and not self.revealed and (
-                bit == g.ace or (not self.trick and bit & g.called_mask and not self.called_led
-                                 and self.hands[seat] & g.ace)):
-            self.revealed = True  # the ace fell, or its holder ran away
-        self.trick.append(card)
-        if len(self.trick) == 4:
+        if not self.revealed:  # only ever False in a Rufspiel
+            g = self.game
+            if bit == g.ace or (not trick and bit & g.called_mask and not self.called_led
+                                and hands[seat] & g.ace):
+                self.revealed = True  # the ace fell, or its holder ran away
+        trick.append(card)
+        if len(trick) == 4:
             self._close()
 
     def _close(self) -> None:

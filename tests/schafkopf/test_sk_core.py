@@ -154,6 +154,14 @@ def reference_revealed(state: State) -> bool:
     return first == partner
 
 
+def reference_finished(state: State) -> bool:
+    """§3.6: a deal ends with its last card, a Tout already at the first trick its
+    declarer loses."""
+    assert state.contract is not None
+    lost = any(t.winner != state.declarer for t in state.tricks)
+    return not any(state.hands) or (state.contract.type.tout and lost)
+
+
 def reference_party(state: State) -> set[int]:
     """The declarer and, in a Rufspiel, whoever was dealt the called ace."""
     if state.declarer is None:
@@ -203,7 +211,7 @@ def play_in_lockstep(rules: Rules, seed: int) -> str:
         if len(trick) == 4:
             winner = (state.tricks[-1].leader + reference_winner(trick, state)) % 4
             assert state.tricks[-1].winner == winner == started.leader == players.leader
-        assert started.finished == players.finished == state.is_finished
+        assert started.finished == players.finished == state.is_finished == reference_finished(state)
         assert started.revealed == players.revealed == state.partner_revealed() == reference_revealed(state)
     scores = state.result().scores
     assert started.score() == players.score() == scores == score(state).scores, state.to_record()
