@@ -16,7 +16,7 @@ from typing import Any
 
 from ...schafkopf.cards import BIT, SUITS, mask_of, parse_card, parse_suit
 from ...schafkopf.contracts import Contract
-from ...schafkopf.core import CONTRACTS, Game, game_for
+from ...schafkopf.core import CONTRACTS, Deal, Game, game_for
 from ...schafkopf.rules import Rules
 from .support import check_supported
 
@@ -119,13 +119,10 @@ def _infer(k: Knowledge) -> None:
             k.ace_seats.discard(s)
         elif party == "declarers" and s != g.declarer:
             holder = s
-    first_lead: tuple[int, int] | None = None  # leader and card of the called suit's first lead
     sequences = [(leader, cards) for leader, cards, _ in k.tricks] + [(k.trick_leader, k.trick)]
     for number, (leader, cards) in enumerate(sequences):
         led = g.suit[cards[0]] if cards else -1
         first_called = bool(cards) and not k.called_led and g.lifts[cards[0]]
-        if first_called:
-            first_lead = (leader, cards[0])
         for i, c in enumerate(cards):
             s = (leader + i) & 3
             k.played |= BIT[c]
@@ -145,5 +142,18 @@ def _infer(k: Knowledge) -> None:
     k.ace_seats = {s for s in k.ace_seats if not k.voids[s] >> g.called_suit & 1}
     if holder is not None:
         k.ace_seats = {holder}
-        ran_away = first_lead is not None and first_lead[0] == holder and first_lead[1] != ace_card
-        k.revealed = ran_away or bool(k.played & g.ace) or (holder, "re") in k.double_seats
+        k.revealed = _revealed(k, holder)
+
+
+def _revealed(k: Knowledge, holder: int) -> bool:
+    """Whether the table knows the partner `holder`: the core's reveal, over the cards
+    played so far with the called ace given to him, and his Re."""
+    g = k.game
+    hands = k.played_by[:]
+    hands[holder] |= g.ace
+    deal = Deal.start(g, hands, k.tricks[0][0] if k.tricks else k.trick_leader)
+    for card in [c for _, cards, _ in k.tricks for c in cards] + k.trick:
+        deal.play(card)
+    if (holder, "re") in k.double_seats:
+        deal.double("re", holder)
+    return deal.revealed
