@@ -8,7 +8,7 @@ import pytest
 
 from engine.ai import Hint, hint, make_player
 from engine.ai.arena import Match, play
-from engine.ai.schafkopf import support
+from engine.ai.schafkopf import model
 from engine.ai.schafkopf.evaluate import best_option, sure_tout
 from engine.ai.schafkopf.knowledge import read_view
 from engine.ai.schafkopf.solver import solve
@@ -172,7 +172,7 @@ def test_strong_says_kontra_only_against_a_rufspiel(contract: str, suit: str, ko
 def test_a_rule_the_players_cannot_follow_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     """Should the rules hold an option the players do not follow, a player fails loudly
     at its first decision of the deal instead of playing by other rules."""
-    monkeypatch.setattr(support, "FOLLOWED", support.FOLLOWED - {"ramsch"})
+    monkeypatch.setattr(model, "FOLLOWED", model.FOLLOWED - {"ramsch"})
     rules = Rules.from_json({"ramsch": True})
     state = new_deal(rules, 0, random_hands(rules, random.Random(1)))
     for seat in (1, 2, 3, 0):

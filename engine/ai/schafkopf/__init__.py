@@ -15,9 +15,9 @@ from collections.abc import Callable
 
 from .. import register
 from ..search import Effort
+from .model import check_supported
 from .players import EasyPlayer, SearchPlayer
 from .search import Skill
-from .support import check_supported
 
 __all__ = ["LEVELS", "check_supported"]  # make_player refuses rules the players cannot follow
 

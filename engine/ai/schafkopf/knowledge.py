@@ -18,7 +18,7 @@ from ...schafkopf.cards import BIT, SUITS, mask_of, parse_card, parse_suit
 from ...schafkopf.contracts import Contract
 from ...schafkopf.core import CONTRACTS, Deal, Game, game_for
 from ...schafkopf.rules import Rules
-from .support import check_supported
+from .model import check_supported
 
 
 @dataclass
