@@ -3,9 +3,9 @@
 Trick play, `apply` and copying come from `engine.tricks`; this module adds
 the bidding, the naming and Kontra/Re. From the naming on, every card also
 goes through the deal's `core.Deal`, which decides the legal cards (the
-called ace's duties among them), the parties, the partner's reveal and the
-end of the deal; the State adds the reasons a card is refused and what a
-record needs.
+called ace's duties among them), the trick winner, the parties, the
+partner's reveal and the end of the deal; the State adds the reasons a card
+is refused and what a record needs.
 """
 
 from __future__ import annotations
@@ -249,6 +249,11 @@ class State(TrickState[Rules, Action, Result]):
         if self.phase == PLAY and core.finished:
             self.tout_lost = core.game.tout and not core.team[trick.winner]
             self._finish()
+
+    def _trick_winner(self, cards: list[int], leader: int) -> int:
+        """The core closed the trick before the State: its next leader is the winner."""
+        assert self.core is not None
+        return self.core.leader
 
     def copy(self) -> Self:
         other = super().copy()
