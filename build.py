@@ -563,6 +563,11 @@ def command_lint() -> int:
 
 # The tests a change in progress runs (pyproject.toml registers the markers).
 QUICK_TESTS = ("-m", "not browser and not pyodide and not slow")
+# The whole suite on every core (pytest-xdist): most of its time is spent in
+# browsers and Pyodide, which wait as much as they compute. A test file stays on
+# one worker, with its module fixtures (a second browser, a host page's server);
+# the slowest tests of the whole run are listed at its end.
+SHARDED_TESTS = ("-n", "auto", "--dist", "loadfile", "--durations=25")
 
 
 def command_test(pytest_args: list[str]) -> int:
@@ -571,6 +576,8 @@ def command_test(pytest_args: list[str]) -> int:
     quick = "--quick" in pytest_args
     if quick:
         pytest_args = [*QUICK_TESTS, *(a for a in pytest_args if a != "--quick")]
+    else:
+        pytest_args = [*SHARDED_TESTS, *pytest_args]
     python = setup_python()
     fetch_pyodide()
     if not quick:
