@@ -6,6 +6,9 @@
     pyodide   runs the engine inside Pyodide under Node (marked where written)
     slow      takes more than about ten seconds of CPU without either (marked
               where written)
+
+A browser test of layout or language marked `stub_engine` is served a page
+whose engine answers from CPython instead of Pyodide (tests/e2e/stub_engine.py).
 """
 
 from __future__ import annotations
@@ -24,3 +27,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         if item.path.is_relative_to(BROWSER_TESTS) or BROWSER_FIXTURES & set(
                 getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.browser)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "stub_engine: a browser test whose page gets the engine from CPython, without Pyodide")

@@ -2,7 +2,8 @@
 stopped and restarted on the same origin, and Chromium through Playwright.
 
     site      the site as build.py builds dist/, built once per test run
-    server    a SiteServer for `site` on 127.0.0.1 (stop(), start(), serve(dir))
+    server    a SiteServer for `site` on 127.0.0.1 (stop(), start(), serve(dir)); a
+              test marked stub_engine gets the engine without Pyodide (stub_engine.py)
     browser   Chromium: Debian's /usr/bin/chromium where present
     context   a fresh browser context (its own storage and service workers)
     profile_context  a context with a profile on disk (installability needs one)
@@ -15,12 +16,14 @@ stopped and restarted on the same origin, and Chromium through Playwright.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+import stub_engine
 from e2e_harness import SiteServer, build, launch_options
 from explain_deals import Snapshot, save_of
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
@@ -38,8 +41,11 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture
-def server(site: Path) -> Iterator[SiteServer]:
-    served = SiteServer(site)
+def server(site: Path, request: pytest.FixtureRequest) -> Iterator[SiteServer]:
+    """The site; for a test marked stub_engine, with the engine answered in CPython
+    (stub_engine.py) instead of booting Pyodide in the page."""
+    stubbed = request.node.get_closest_marker("stub_engine") is not None
+    served = SiteServer(site, functools.partial(stub_engine.make_server, build) if stubbed else None)
     yield served
     served.stop()
 

@@ -8,6 +8,8 @@ import json
 import os
 import sys
 import threading
+from collections.abc import Callable
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -114,10 +116,13 @@ def launch_options() -> dict[str, object]:
 
 
 class SiteServer:
-    """A directory over HTTP on a fixed 127.0.0.1 port, so a restart keeps the origin."""
+    """A directory over HTTP on a fixed 127.0.0.1 port, so a restart keeps the origin;
+    `make` is build.make_server, or another server of a site with the same arguments."""
 
-    def __init__(self, directory: Path) -> None:
+    def __init__(self, directory: Path,
+                 make: Callable[[Path, int], ThreadingHTTPServer] | None = None) -> None:
         self.directory = directory
+        self.make = make or build.make_server
         self.port = 0
         self._server = None
         self.start()
@@ -127,7 +132,7 @@ class SiteServer:
         return f"http://127.0.0.1:{self.port}/"
 
     def start(self) -> None:
-        self._server = build.make_server(self.directory, self.port)
+        self._server = self.make(self.directory, self.port)
         self.port = self._server.server_address[1]
         threading.Thread(target=self._server.serve_forever, daemon=True).start()
 

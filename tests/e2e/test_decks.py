@@ -19,6 +19,9 @@ from test_table_play import DESKTOP, PHONE, assert_accessible, catalog, next_ste
 from engine.doppelkopf.cards import CARD_NAMES as DOPPELKOPF_CARDS
 from engine.schafkopf.cards import NAMES as SCHAFKOPF_CARDS
 
+# Layout and words: the page needs no Pyodide (stub_engine.py).
+pytestmark = pytest.mark.stub_engine
+
 CARDS = {"doppelkopf": list(DOPPELKOPF_CARDS), "schafkopf": list(SCHAFKOPF_CARDS)}
 table = test_table_play.table  # the fixture that opens the app on stored settings
 

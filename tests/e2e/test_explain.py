@@ -27,6 +27,9 @@ from explain_deals import (
 )
 from playwright.sync_api import Locator, Page, expect
 
+# Layout and words: the page needs no Pyodide (stub_engine.py).
+pytestmark = pytest.mark.stub_engine
+
 PHONE = {"width": 360, "height": 740}
 DESKTOP = {"width": 1280, "height": 820}
 DEAL_TIMEOUT_MS = 120_000

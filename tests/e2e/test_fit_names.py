@@ -19,6 +19,9 @@ from e2e_harness import SETTLED, assert_accessible, catalog, screenshot
 from explain_deals import Snapshot, run, settings, vorfuehrung
 from playwright.sync_api import Page, expect
 
+# Layout and words: the page needs no Pyodide (stub_engine.py).
+pytestmark = pytest.mark.stub_engine
+
 UPRIGHT = {"width": 360, "height": 740}
 SIDEWAYS = {"width": 740, "height": 360}
 DESKTOP = {"width": 1280, "height": 800}

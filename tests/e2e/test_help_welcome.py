@@ -87,6 +87,7 @@ def rules_frame(page: Page) -> Frame:
 
 # -- every key has its paragraph -----------------------------------------------------
 
+@pytest.mark.stub_engine  # layout and words: no Pyodide (stub_engine.py)
 def test_every_refusal_and_scoring_item_has_a_paragraph_in_every_language(
         visit: Callable[..., Page]) -> None:
     page = visit(DESKTOP, "en", {"game": "doppelkopf", "level": "easy"})
@@ -204,6 +205,7 @@ def test_a_first_visit_starts_on_the_welcome_and_a_reload_resumes(visit: Callabl
     assert resumed["view"]["game"] == "schafkopf"
 
 
+@pytest.mark.stub_engine  # layout and words: no Pyodide (stub_engine.py)
 @pytest.mark.parametrize(("language", "viewport", "label"),
                          [("ar", PHONE, "360"), ("en", DESKTOP, "desktop")])
 def test_the_welcome_speaks_the_browsers_language(

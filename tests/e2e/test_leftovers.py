@@ -74,6 +74,7 @@ SPILLS = """() => {
 }"""
 
 
+@pytest.mark.stub_engine  # layout and words: no Pyodide (stub_engine.py)
 @pytest.mark.parametrize("language, large", [("en", False), ("de", False), ("ar", False), ("de", True)])
 def test_the_marks_fit_the_top_bar_on_a_phone_held_sideways(
         resumed: Callable[[dict[str, int], Snapshot], Page], language: str, large: bool) -> None:

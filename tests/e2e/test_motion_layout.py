@@ -20,6 +20,9 @@ from e2e_harness import screenshot
 from playwright.sync_api import Page
 from test_table_play import NEXT_STEP
 
+# Layout and words: the page needs no Pyodide (stub_engine.py).
+pytestmark = pytest.mark.stub_engine
+
 table = test_table_play.table  # the fixture: open(viewport, settings) -> a page with the app up
 UPRIGHT = {"width": 360, "height": 740}
 SIDEWAYS = {"width": 740, "height": 360}

@@ -23,6 +23,9 @@ from explain_deals import Snapshot, failed_no90, find, run, settings
 from playwright.sync_api import Browser, Page, expect
 from test_review_share import deal_code, phone  # noqa: F401  (the phone fixture)
 
+# Layout and words: the page needs no Pyodide (stub_engine.py).
+pytestmark = pytest.mark.stub_engine
+
 PHONE = {"width": 360, "height": 740}
 SHORT_PHONE = {"width": 360, "height": 640}
 SIDEWAYS = {"width": 740, "height": 360}

@@ -55,6 +55,7 @@ def in_view(node: Locator) -> bool:
     }"""))
 
 
+@pytest.mark.stub_engine  # layout and words: no Pyodide (stub_engine.py)
 @pytest.mark.parametrize("language", ["en", "de", "ar"])
 @pytest.mark.parametrize("deal", [failed_no90, schafkopf_tariff], ids=["doppelkopf", "schafkopf"])
 def test_the_result_reads_without_scrolling_on_a_phone_held_sideways(
@@ -165,6 +166,7 @@ PACK_WORDS = {
 }
 
 
+@pytest.mark.stub_engine  # layout and words: no Pyodide (stub_engine.py)
 def test_games_named_after_cards_use_the_words_of_the_pack(
         resumed: Callable[[dict[str, int], Snapshot], Page]) -> None:
     setup = settings("doppelkopf", "de", 4, deck="german")
@@ -200,6 +202,7 @@ SIGN_BEFORE_DIGIT = """(node) => {
 }"""
 
 
+@pytest.mark.stub_engine  # layout and words: no Pyodide (stub_engine.py)
 @pytest.mark.parametrize("viewport", [{"width": 360, "height": 740}, SIDEWAYS], ids=["phone", "sideways"])
 def test_signed_numbers_read_clearly_in_arabic(resumed: Callable[[dict[str, int], Snapshot], Page],
                                                 viewport: dict[str, int]) -> None:

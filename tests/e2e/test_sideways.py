@@ -18,6 +18,9 @@ from explain_deals import Snapshot, first_legal, run, settings, vorfuehrung
 from playwright.sync_api import Page, expect
 from test_fit_names import bids, overlap
 
+# Layout and words: the page needs no Pyodide (stub_engine.py).
+pytestmark = pytest.mark.stub_engine
+
 VIEWPORTS = {"740x360": {"width": 740, "height": 360}, "844x390": {"width": 844, "height": 390},
              "360x740": {"width": 360, "height": 740}}
 LANGUAGES = ["en", "de", "ar"]

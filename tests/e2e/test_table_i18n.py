@@ -36,6 +36,7 @@ def test_catalog_is_complete(language: str) -> None:
             assert set(text) == FORMS[language], key
 
 
+@pytest.mark.stub_engine  # layout and words: no Pyodide (stub_engine.py)
 def test_arabic_counts_take_all_six_forms(page: Page, open_app: object) -> None:
     open_app(page)  # type: ignore[operator]
     counted = page.evaluate("""async () => {

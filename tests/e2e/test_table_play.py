@@ -303,6 +303,7 @@ def test_keyboard_only_trick(table: Callable[..., Page]) -> None:
     page.locator("#dialog-last-trick").wait_for(state="hidden")
 
 
+@pytest.mark.stub_engine  # layout and words: no Pyodide (stub_engine.py)
 def test_language_switch_mid_deal_keeps_the_table(table: Callable[..., Page]) -> None:
     page = table(PHONE, settings("doppelkopf", "en", 11))
     first_decision(page)
@@ -452,6 +453,7 @@ def test_large_cards_auto_clearing_last_trick_and_hint(table: Callable[..., Page
     assert_accessible(page, "the last-trick dialog (RTL)")
 
 
+@pytest.mark.stub_engine  # layout and words: no Pyodide (stub_engine.py)
 @pytest.mark.parametrize("viewport", [PHONE, {"width": 740, "height": 360}], ids=["upright", "sideways"])
 def test_phone_table_fits_the_screen(table: Callable[..., Page], viewport: dict) -> None:
     page = table(viewport, settings("doppelkopf", "en", 11))
