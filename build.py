@@ -563,11 +563,12 @@ def command_lint() -> int:
 
 # The tests a change in progress runs (pyproject.toml registers the markers).
 QUICK_TESTS = ("-m", "not browser and not pyodide and not slow")
-# The whole suite on every core (pytest-xdist): most of its time is spent in
-# browsers and Pyodide, which wait as much as they compute. A test file stays on
-# one worker, with its module fixtures (a second browser, a host page's server);
-# the slowest tests of the whole run are listed at its end.
-SHARDED_TESTS = ("-n", "auto", "--dist", "loadfile", "--durations=25")
+# The whole suite on every core (pytest-xdist). Each worker builds its own site
+# and serves it on a port of its own, and no test leans on another's leftovers,
+# so tests go to whichever worker is free ("worksteal"): the browser tests take
+# from a few seconds to minutes each. The slowest tests of the run are listed
+# at its end.
+SHARDED_TESTS = ("-n", "auto", "--dist", "worksteal", "--durations=25")
 
 
 def command_test(pytest_args: list[str]) -> int:

@@ -142,6 +142,7 @@ def test_a_played_deal_is_reviewed_analysed_and_shared(phone: Callable[..., Page
     assert "#deal=" not in other.url
 
 
+@pytest.mark.stub_engine  # layout and words: no Pyodide (stub_engine.py)
 @pytest.mark.parametrize(("entered", "says"), [
     ("not a code at all", "This is not a deal code or link from Stichfest"),
     (deal_code('{"format": "stichfest-record/1", "game": "skat", "dealer": 0, "hands": []}'),
