@@ -291,7 +291,9 @@ def test_a_history_that_cannot_be_written_is_told_and_catches_up_later(
         };
         history.keepInHistory(snapshot);
     }""", one)
-    expect(page.locator("#notice")).to_be_visible()
+    # The refused write comes after the history's database opens, which on a machine
+    # busy with other tests (the memory snapshot built meanwhile) can take seconds.
+    expect(page.locator("#notice")).to_be_visible(timeout=30_000)
     expect(page.locator("#notice-message")).to_have_text(str(catalog("en")["notice.historyFailed"]))
     assert kept_sessions(page) == []
     page.evaluate("""async (snapshot) => {
