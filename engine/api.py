@@ -347,14 +347,17 @@ def _worded(game: str, option: Json) -> Json:
 
 
 def describe_game(name: str) -> Json:
-    """One game's vocabulary: its rules options worded, their groups and the help map."""
+    """One game's vocabulary: its rules options worded, their groups and the help
+    map, which also leads each option's catalog key to its paragraph."""
     described = games.game_module(name).Rules.describe()
+    options = [_worded(name, option) for option in described["options"]]
     return {"game": name, "key": f"game.{name}", "preset": described["preset"],
             "base": [_worded(name, option) for option in described["base"]],
-            "options": [_worded(name, option) for option in described["options"]],
+            "options": options,
             "groups": [{"name": group, "key": f"rules.group.{group}", "options": options}
                        for group, options in described["groups"].items()],
-            "help": {**COMMON_HELP, **described["help"]}}
+            "help": {**COMMON_HELP, **described["help"],
+                     **{option["key"]: option["help"] for option in options}}}
 
 
 def describe() -> Json:

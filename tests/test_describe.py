@@ -121,6 +121,24 @@ def test_every_help_paragraph_exists_in_every_language(name: str) -> None:
         assert all(key in CATALOGS[language] for key in BY_GAME[name]["help"])
 
 
+@pytest.mark.parametrize("name", games.GAMES)
+def test_every_option_names_its_paragraph_in_the_house_rules_section(name: str) -> None:
+    """Each rules option links to a paragraph of its own in the House rules
+    section of every language's help page, and the help map leads the
+    option's catalog key there, as the House rules dialog looks it up."""
+    options = BY_GAME[name]["options"]
+    paragraphs = [option["help"] for option in options]
+    assert len(set(paragraphs)) == len(paragraphs), "one paragraph per option"
+    for option in options:
+        assert BY_GAME[name]["help"][option["key"]] == option["help"]
+    for language in LANGUAGES:
+        page = (ROOT / "web" / "rules" / language / f"{name}.html").read_text(encoding="utf-8")
+        start = page.index('<section id="house-rules">')
+        section = page[start:page.index("</section>", start)]
+        missing = [paragraph for paragraph in paragraphs if f'<p id="{paragraph}">' not in section]
+        assert not missing, f"{language}/{name}.html lacks {missing} under House rules"
+
+
 def test_the_embed_docs_name_every_option() -> None:
     """docs/embed.md lists every option the embed's `rules` takes."""
     text = (ROOT / "docs" / "embed.md").read_text(encoding="utf-8")

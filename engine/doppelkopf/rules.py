@@ -69,7 +69,8 @@ class Rules:
                     **({"type": "choice", "values": list(allowed)} if isinstance(allowed, tuple)
                        else {"type": "flag", "values": [False, True]}),
                     "default": getattr(cls(), field),
-                    "presets": {preset: getattr(rules, field) for preset, rules in PRESETS.items()}}
+                    "presets": {preset: getattr(rules, field) for preset, rules in PRESETS.items()},
+                    "help": OPTION_HELP[name]}
                    for name, (field, allowed) in OPTIONS.items()]
         return {"preset": "preset", "base": base, "options": options,
                 "groups": {group: list(names) for group, names in GROUPS.items()}, "help": HELP}
@@ -98,6 +99,17 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "announcements": ("onlyKontraRule", "reKontraDoubles"),
 }
 """The house rules by what they change at the table, in the order a player meets them."""
+
+OPTION_HELP = {
+    "dulleRule": "house-dulle-rule",
+    "onlyKontraRule": "house-only-kontra",
+    "reKontraDoubles": "house-re-kontra-doubles",
+    "weddingClarify": "house-wedding-clarify",
+    "schweinchen": "house-schweinchen",
+    "schweinchenInFarbsolo": "house-schweinchen-farbsolo",
+    "pflichtsolo": "house-pflichtsolo",
+}
+"""The paragraph of the rules help's House rules section that explains each option."""
 
 HELP = {
     "refusal.must_name_solo": "pflichtsolo",

@@ -111,7 +111,7 @@ class Rules:
                     "default": getattr(cls(), field),
                     "presets": {p: getattr(r, field) for p, r in profiles.items()
                                 if p in LIMITS.get(name, {}).get("only", {}).get("profile", PROFILES)},
-                    **LIMITS.get(name, {})}
+                    **LIMITS.get(name, {}), "help": OPTION_HELP[name]}
                    for name, (field, kind) in _OPTIONS.items()]
         return {"preset": "profile", "base": base, "options": options,
                 "groups": {group: list(names) for group, names in GROUPS.items()}, "help": HELP}
@@ -190,6 +190,18 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "scoring": ("schneiderLine", "rufspielBase"),
 }
 """The house rules by what they change at the table, in the order a player meets them."""
+
+OPTION_HELP = {
+    "schneiderLine": "house-schneider-line",
+    "soloNeedsSuitCard": "house-solo-suit-card",
+    "allowSie": "house-sie",
+    "runAwayMin": "house-run-away-min",
+    "kontraUntil": "house-kontra-until",
+    "reUntilOwnFirstCard": "house-re-until",
+    "rufspielBase": "house-rufspiel-base",
+    "ramsch": "house-ramsch",
+}
+"""The paragraph of the rules help's House rules section that explains each option."""
 
 HELP = {
     "refusal.bid_too_low": "bidding",

@@ -115,6 +115,16 @@ def test_a_dulle_rule_and_a_ramsch_are_chosen_and_played(app: Callable[[str], Pa
     expect(dialog).to_contain_text(words["rules.presetValue"].format(value=words["rules.doppelkopf.dulleRule.firstWins"]))
     screenshot(page, "house-rules-dulle-en-360")
     assert_accessible(page, "house rules of Doppelkopf")
+    rule = dialog.locator("#house-dulleRule-about a.help-link")  # the option's paragraph of the rules help
+    paragraph = next(option["help"] for option in api.describe_game("doppelkopf")["options"]
+                     if option["name"] == "dulleRule")
+    link = f"rules/en/doppelkopf.html#{paragraph}"
+    expect(rule).to_have_attribute("href", link)
+    rule.click()
+    expect(page.locator("#dialog-rules iframe")).to_have_attribute("src", link)
+    page.locator("#dialog-rules").get_by_role("button", name=words["ui.close"]).click()
+    expect(page.locator("#dialog-rules")).to_be_hidden()  # the help closes over the dialog, which stays
+    expect(dialog).to_be_visible()
 
     played = deal(page)
     expected = engine_deal("doppelkopf", {"dulleRule": "secondWins"})

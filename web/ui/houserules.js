@@ -1,9 +1,11 @@
 // "House rules…" in the new-game dialog: every option of the game beyond its
 // rule set, folded into the engine's groups, each with its name, its
 // one-line explanation and its values, and the rule set's own value named
-// where the choice differs from it. A phone shows one fold at a time.
+// where the choice differs from it, and a link to the option's paragraph of
+// the rules help. A phone shows one fold at a time.
 import { formatNumber, t } from "../i18n/i18n.js";
 import { radioGroup } from "./form.js";
+import { helpAnchor } from "./help.js";
 import { applies, highest, optionValue, presetValue, withChoice } from "./vocabulary.js";
 
 /** @import { GameVocabulary, RuleOption, RulesObject } from "./vocabulary.js" */
@@ -89,6 +91,8 @@ function optionField(game, option, rules, choose) {
     field.classList.add("changed");
     about.textContent += ` ${t("rules.presetValue", { value: valueLabel(option, preset) })}`;
   }
+  const rule = helpAnchor(game.game, option.key, t("help.rule"));
+  if (rule) about.append(" ", rule);
   field.setAttribute("aria-describedby", about.id);
   field.querySelector("legend")?.after(about);
   return field;

@@ -17,6 +17,7 @@
  * @property {Record<string, string[]>} [only]  applies only where a base option has one of these values
  * @property {Record<string, Record<string, number>>} [max_by]  a base option's value lowers the highest
  * @property {string} key  the catalog key of its name
+ * @property {string} [help]  its paragraph of the rules help (a house rule's)
  * @property {string} about  of its one-line explanation
  * @property {Record<string, string>} labels  of each value's label
  */
