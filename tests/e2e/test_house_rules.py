@@ -154,6 +154,12 @@ def test_a_dulle_rule_and_a_ramsch_are_chosen_and_played(app: Callable[[str], Pa
     result = page.locator("#dialog-result")
     expect(result).to_contain_text(words["item.ramsch"])
     expect(result).not_to_contain_text("party.")  # each player's card points under their name
+    ramsch = expected["view"]["result"]
+    assert [item["seat"] for item in ramsch["items"]] == [0], "the seed's Ramsch is lost by the person"
+    paid = f"€{-ramsch['scores'][0] / 100:.2f}"
+    expect(result.locator(".result-summary")).to_have_text(
+        f"{words['result.ramsch.points.you'].format(points=ramsch['card_points']['0'])}"
+        f" — {words['result.youPay'].format(amount=paid)}")
     screenshot(page, "house-rules-ramsch-result-en-360")
     page.keyboard.press("Escape")
     expect(marks).to_contain_text(words["rules.houseMark"].format(

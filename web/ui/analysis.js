@@ -20,7 +20,7 @@ const COSTLY_SHOWN = 3;
 // The least expected loss worth pointing out: a fifth of a game point, or
 // five cents in Schafkopf's money profile.
 /** @param {View} view */
-const noticeable = (view) => (view.game === "schafkopf" && (view.rules?.profile ?? "money") === "money" ? 5 : 0.2);
+const noticeable = (view) => (isMoney(view) ? 5 : 0.2);
 
 /**
  * @param {(method: string, params?: object) => Promise<unknown>} call

@@ -2,8 +2,9 @@
 // active language. Pure functions of the view; no rules.
 import { has, t } from "../i18n/i18n.js";
 import { aceName, cardName, soloName, suitWord } from "./decks/registry.js";
+import { wordsOf } from "./games/index.js";
 
-/** @import { Action, Reason, Refusal, ResultItem, View } from "../rpc.js" */
+/** @import { Action, Contract, Reason, Refusal, ResultItem, View } from "../rpc.js" */
 
 // A card's name follows the active pack ("Eichel-Ober", "Queen of Clubs").
 export const cardLabel = cardName;
@@ -72,16 +73,21 @@ export function actionLabel(game, action) {
   }
 }
 
+// A contract in the common words: its suit, its own name, or its bid.
+/**
+ * @param {string} game
+ * @param {Contract} contract
+ */
+function commonName(game, contract) {
+  if (contract.suit) return t(`name.${contract.type}`, { suit: suitName(game, contract.suit) });
+  return has(`contract.${contract.type}`) ? t(`contract.${contract.type}`) : t(`bid.${contract.type}`);
+}
+
 /** @param {View} view */
 export function contractLabel(view) {
   const contract = view.contract;
   if (!contract) return t(`game.${view.game}`);
-  let name;
-  if (contract.type === "solo" && view.game === "doppelkopf") name = soloName(/** @type {string} */ (contract.solo));
-  else if (contract.type === "rufspiel" && contract.suit) name = t("contract.rufspiel", { card: aceName(view.game, contract.suit) });
-  else if (contract.suit) name = t(`name.${contract.type}`, { suit: suitName(view.game, contract.suit) });
-  else if (has(`contract.${contract.type}`)) name = t(`contract.${contract.type}`);
-  else name = t(`bid.${contract.type}`);
+  let name = wordsOf(view.game).contractName(view.game, contract) ?? commonName(view.game, contract);
   if (contract.pflichtsolo) name = t("contract.pflichtsolo", { contract: name });
   const wedding = view.klaerungsstich;
   if (wedding && !wedding.clarified) name = t("contract.weddingOpen", { contract: name });

@@ -2,6 +2,7 @@
 // items, card points per party, this deal's scores and the running sheet.
 import { formatNumber, t } from "../i18n/i18n.js";
 import { itemReason, soloLine, targetLines } from "./explain.js";
+import { wordsOf } from "./games/index.js";
 import { helpAnchor } from "./help.js";
 import { contractLabel, itemLabel, partyName, seatName } from "./labels.js";
 
@@ -9,9 +10,7 @@ import { contractLabel, itemLabel, partyName, seatName } from "./labels.js";
 /** @typedef {{label: string, scores: number[], contract?: Contract | null}} ScoreRow  contract: the game played, on the sheet */
 
 /** @param {View} view */
-export function isMoney(view) {
-  return view.game === "schafkopf" && (view.rules?.profile ?? "money") === "money";
-}
+export const isMoney = (view) => wordsOf(view.game).countsInCents(view);
 
 // A score in the unit of the game: Schafkopf money is counted in cents and
 // shown in euros (the tables name the currency once, in their caption).
@@ -112,10 +111,10 @@ export function resultNodes(view, deal) {
   }
   const mine = result.scores[view.seat];
   const outcome = mine > 0 ? t("result.youWin") : mine < 0 ? t("result.youLose") : "";
-  summary.textContent = [t(result.winner ? `result.wins.${result.winner}` : "result.nobody"), outcome]
-    .filter(Boolean)
-    .join(" — ");
-  const value = cell("p", t("result.value", { value: formatScore(view, result.value, { signed: false, currency: true }) }), "result-value");
+  const amount = (/** @type {number} */ cents) => formatScore(view, cents, { signed: false, currency: true });
+  summary.textContent = wordsOf(view.game).resultLine(view, amount)
+    ?? [t(result.winner ? `result.wins.${result.winner}` : "result.nobody"), outcome].filter(Boolean).join(" — ");
+  const value = cell("p", t("result.value", { value: amount(result.value) }), "result-value");
   const outline = [summary, value, ...whyNodes(view)];
   if (result.card_points) {
     // one row: each party's card points under its name (a seat's, where

@@ -1,6 +1,7 @@
 // The four seats around the table: name, dealer, party, calls, announcements,
 // tricks won, cards left and whose turn it is.
 import { t } from "../i18n/i18n.js";
+import { wordsOf } from "./games/index.js";
 import { actionLabel, partyName, relative, seatName } from "./labels.js";
 
 /** @import { View } from "../rpc.js" */
@@ -16,11 +17,6 @@ function badge(text, kind) {
   span.className = `badge ${kind}`;
   span.textContent = text;
   return span;
-}
-
-/** @param {string} game */
-function callType(game) {
-  return game === "doppelkopf" ? "reservation" : "bid";
 }
 
 const LEVELS = ["re", "kontra", "no90", "no60", "no30", "black"];
@@ -46,16 +42,13 @@ function badges(view, seat) {
   for (const call of view.calls ?? []) {
     // Once the calls are over, only the reservations and bids that mattered stay.
     const quiet = !["reservations", "bidding"].includes(view.phase) && ["healthy", "pass"].includes(call.value);
-    if (call.seat === seat && !quiet) list.push(badge(actionLabel(view.game, { type: callType(view.game), ...call }), "call"));
+    if (call.seat === seat && !quiet) list.push(badge(actionLabel(view.game, { type: wordsOf(view.game).callType, ...call }), "call"));
   }
   // What the person knows of the seat's party, and what the seat said aloud, look different.
   const party = view.parties?.[seat];
   if (party) list.push(badge(t("explain.badge.party", { party: partyName(party) }), `party party-${party}`));
   const said = announced(view, seat);
-  if (said) {
-    const value = view.game === "doppelkopf" ? t(`announce.${said}`) : t(`double.${said}`);
-    list.push(badge(t(view.game === "doppelkopf" ? "explain.badge.announced" : "explain.badge.doubled", { value }), "announcement"));
-  }
+  if (said) list.push(badge(wordsOf(view.game).saidBadge(said), "announcement"));
   if (view.marks?.schweinchen?.holder === seat) list.push(badge(t("explain.badge.schweinchen"), "schweinchen"));
   return list;
 }

@@ -1,10 +1,12 @@
 // Doppelkopf's own sentences: what each party had to reach (the 121, an
-// Absage's line, "against" a lower one) and the tournament round with its
-// Pflichtsolo debts. The engine decides every fact; these choose the words.
+// Absage's line, "against" a lower one), the tournament round with its
+// Pflichtsolo debts, the reservations and announcements on the seats and the
+// solos' names. The engine decides every fact; these choose the words.
 import { formatList, formatNumber, t } from "../../i18n/i18n.js";
+import { soloName } from "../decks/registry.js";
 import { partyName, seatName } from "../labels.js";
 
-/** @import { Session, Target, View } from "../../rpc.js" */
+/** @import { Contract, Session, Target, View } from "../../rpc.js" */
 
 const OTHER = /** @type {Record<string, string>} */ ({ re: "kontra", kontra: "re" });
 
@@ -56,3 +58,23 @@ export function roundLines(view, session) {
   if (owing.length) lines.push(t("explain.mark.owes", { names: formatList(owing) }));
   return lines;
 }
+
+export const callType = "reservation";
+
+/** @param {string} value  `re`, `kontra`, `no90` … `black` */
+export const saidBadge = (value) => t("explain.badge.announced", { value: t(`announce.${value}`) });
+
+// Doppelkopf counts game points, never money.
+/** @returns {boolean} */
+export const countsInCents = () => false;
+
+/**
+ * A solo is named by its kind (Damensolo, Fleischlos …); the other contracts by the common words.
+ * @param {string} _game
+ * @param {Contract} contract
+ */
+export const contractName = (_game, contract) => (contract.type === "solo" ? soloName(/** @type {string} */ (contract.solo)) : null);
+
+// Every result has a winning party or none: the common line says it.
+/** @returns {null} */
+export const resultLine = () => null;
