@@ -137,6 +137,8 @@ def test_every_option_names_its_paragraph_in_the_house_rules_section(name: str) 
         section = page[start:page.index("</section>", start)]
         missing = [paragraph for paragraph in paragraphs if f'<p id="{paragraph}">' not in section]
         assert not missing, f"{language}/{name}.html lacks {missing} under House rules"
+    listed = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8").split("## 7.")[1]
+    assert all(f"`{paragraph}`" in listed for paragraph in paragraphs), "docs/rules.md §7 lists every id"
 
 
 def test_the_embed_docs_name_every_option() -> None:
