@@ -99,6 +99,35 @@ def test_an_option_s_limits_are_the_rules_reader_s() -> None:
             rules.from_json({"deck": deck, "runAwayMin": most + 1})
 
 
+def test_an_option_is_offered_only_where_the_rules_let_it_matter() -> None:
+    """Sie needs all four Obers and Unters in one hand, which the short deck's
+    six cards cannot hold (docs/rules.md §3.3), and the Schweinchen of a suit
+    solo is one only while the Schweinchen rule is on (§2.12); running away
+    stays on offer with the short deck, where `runAwayMin` 3 allows it."""
+    from engine.doppelkopf.core import pig_card
+    from engine.schafkopf.bidding import OBERS_AND_UNTERS, nameable_suits
+    from engine.schafkopf.cards import LONG_DECK
+    from engine.schafkopf.contracts import SIE
+
+    schafkopf = {option["name"]: option for option in BY_GAME["schafkopf"]["options"]}
+    assert schafkopf["allowSie"]["only"] == {"deck": ["long"]}
+    sk_rules = games.game_module("schafkopf").Rules
+    sie_hand = [card for card in LONG_DECK if OBERS_AND_UNTERS >> card & 1]
+    assert nameable_suits(SIE, sie_hand, sk_rules.from_json({"allowSie": True})) == [None]
+    short = sk_rules.from_json({"deck": "short", "allowSie": True})
+    assert short.hand_size < len(sie_hand)
+    assert "only" not in schafkopf["runAwayMin"]
+    assert sk_rules.from_json({"deck": "short", "runAwayMin": 3}).run_away_min == 3
+
+    doppelkopf = {option["name"]: option for option in BY_GAME["doppelkopf"]["options"]}
+    assert doppelkopf["schweinchenInFarbsolo"]["only"] == {"schweinchen": [True]}
+    dk_rules = games.game_module("doppelkopf").Rules
+    for solo in ("hearts", "spades", "clubs"):
+        assert pig_card(dk_rules.from_json({"schweinchenInFarbsolo": True}), solo) is None
+    assert any(pig_card(dk_rules.from_json({"schweinchen": True, "schweinchenInFarbsolo": True}), solo) is not None
+               for solo in ("hearts", "spades", "clubs"))
+
+
 def test_levels_and_thinking_time_are_the_settings_the_engine_takes() -> None:
     for level in DESCRIBED["levels"]:
         assert level["key"] in CATALOGS["en"]

@@ -70,7 +70,7 @@ class Rules:
                        else {"type": "flag", "values": [False, True]}),
                     "default": getattr(cls(), field),
                     "presets": {preset: getattr(rules, field) for preset, rules in PRESETS.items()},
-                    "help": OPTION_HELP[name]}
+                    "help": OPTION_HELP[name], **LIMITS.get(name, {})}
                    for name, (field, allowed) in OPTIONS.items()]
         return {"preset": "preset", "base": base, "options": options,
                 "groups": {group: list(names) for group, names in GROUPS.items()}, "help": HELP}
@@ -92,6 +92,11 @@ OPTIONS: dict[str, tuple[str, tuple[str, ...] | type]] = {
     "schweinchenInFarbsolo": ("schweinchen_in_farbsolo", bool),
     "pflichtsolo": ("pflichtsolo", bool),
 }
+
+LIMITS: dict[str, dict[str, Any]] = {
+    "schweinchenInFarbsolo": {"only": {"schweinchen": [True]}},
+}
+"""Options that matter only while another option has one of the values named."""
 
 GROUPS: dict[str, tuple[str, ...]] = {
     "tricks": ("dulleRule", "schweinchen", "schweinchenInFarbsolo"),

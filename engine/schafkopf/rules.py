@@ -22,9 +22,10 @@ MAX_RUFSPIEL_BASE = 1000  # cents; a higher tariff is a typing error, not a hous
 RUN_AWAY_MAX = {"long": 6, "short": 4}  # the plain cards of a suit in each deck
 LIMITS: dict[str, dict[str, dict[str, Any]]] = {
     "rufspielBase": {"only": {"profile": ["money"]}},  # the money tariff's base in cents
+    "allowSie": {"only": {"deck": ["long"]}},  # no short-deck hand holds all four O and U (§3.3)
     "runAwayMin": {"max_by": {"deck": RUN_AWAY_MAX}},
 }
-"""Options that apply only under some profile, or whose highest value a deck lowers."""
+"""Options that apply only under some profile or deck, or whose highest value a deck lowers."""
 
 
 @dataclass(frozen=True, slots=True)

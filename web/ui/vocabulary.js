@@ -14,7 +14,7 @@
  * @property {unknown} default
  * @property {Record<string, unknown>} [presets]  the value under each preset (a house rule's)
  * @property {string} [group]
- * @property {Record<string, string[]>} [only]  applies only where a base option has one of these values
+ * @property {Record<string, (string | boolean)[]>} [only]  applies only where a base option or house rule has one of these values
  * @property {Record<string, Record<string, number>>} [max_by]  a base option's value lowers the highest
  * @property {string} key  the catalog key of its name
  * @property {string} [help]  its paragraph of the rules help (a house rule's)
@@ -62,7 +62,8 @@ export const gameVocabulary = (game) => known?.games.find((entry) => entry.game 
 const baseValue = (option, rules) => /** @type {string} */ (rules[option.name] ?? option.default);
 
 /**
- * Whether house rule `option` applies under the base choices of `rules`.
+ * Whether house rule `option` applies under `rules`: each base option or
+ * house rule its `only` names has one of the values listed there.
  * @param {GameVocabulary} game
  * @param {RuleOption} option
  * @param {RulesObject} rules
@@ -70,7 +71,9 @@ const baseValue = (option, rules) => /** @type {string} */ (rules[option.name] ?
 export function applies(game, option, rules) {
   return Object.entries(option.only ?? {}).every(([name, allowed]) => {
     const base = game.base.find((entry) => entry.name === name);
-    return !base || allowed.includes(baseValue(base, rules));
+    if (base) return allowed.includes(baseValue(base, rules));
+    const other = game.options.find((entry) => entry.name === name);
+    return !other || allowed.includes(/** @type {string | boolean} */ (optionValue(game, other, rules)));
   });
 }
 
