@@ -173,6 +173,47 @@ def test_a_dulle_rule_and_a_ramsch_are_chosen_and_played(app: Callable[[str], Pa
     expect(dialog.locator("#house-ramsch-true")).to_be_checked()
 
 
+def test_the_dialog_explains_the_rule_set_counts_changes_and_hides_what_cannot_apply(
+        app: Callable[[str], Page]) -> None:
+    """The rule set, tariff and deck say what they mean; the House rules fold
+    counts the rules changed; a phone opens one group at a time; an option the
+    other choices rule out is not offered; a count shows only its range."""
+    words = catalog("en")
+    page = app("en")
+    page.get_by_role("button", name=words["ui.newGame"]).click()
+    dialog = page.locator("#dialog-new-game")
+    expect(dialog.locator("#preset-about")).to_have_text(words["rules.doppelkopf.preset.about"])
+    house_rules(page, "doppelkopf", "tricks")
+    summary = dialog.locator("#house-rules-doppelkopf > summary")
+    expect(summary).to_have_text(words["rules.house"])
+    expect(dialog.locator("#house-schweinchenInFarbsolo-true")).to_have_count(0)
+    dialog.locator("#house-schweinchen-true").check()
+    expect(dialog.locator("#house-schweinchenInFarbsolo-true")).to_have_count(1)
+    dialog.locator("#house-dulleRule-secondWins").check()
+    expect(summary).to_have_text(words["rules.houseChanged"]["other"].format(count=2))
+    dialog.locator("#house-schweinchen-false").check()  # the suit solos' Schweinchen goes with it
+    expect(dialog.locator("#house-schweinchenInFarbsolo-true")).to_have_count(0)
+    expect(summary).to_have_text(words["rules.houseChanged"]["one"].format(count=1))
+    groups = dialog.locator("#house-rules-doppelkopf .house-group")
+    groups.nth(1).locator("summary").click()
+    expect(groups.nth(1)).to_have_attribute("open", "")
+    expect(groups.nth(0)).not_to_have_attribute("open", "")
+
+    dialog.get_by_label(words["game.schafkopf"]).check()
+    expect(dialog.locator("#profile-about")).to_have_text(words["rules.schafkopf.profile.about"])
+    expect(dialog.locator("#deck-about")).to_have_text(words["rules.schafkopf.deck.about"])
+    house_rules(page, "schafkopf", "play")
+    expect(dialog.locator("#house-runAwayMin-range")).to_have_text(words["rules.range"].format(min=2, max=6))
+    expect(dialog.locator("#house-runAwayMin")).to_have_accessible_name(
+        f"{words['rules.schafkopf.runAwayMin']} {words['rules.range'].format(min=2, max=6)}")
+    expect(dialog.locator("#house-allowSie-true")).to_have_count(1)
+    dialog.get_by_label(words["deck.short"]).check()
+    expect(dialog.locator("#house-allowSie-true")).to_have_count(0)
+    expect(dialog.locator("#house-runAwayMin-range")).to_have_text(words["rules.range"].format(min=2, max=4))
+    screenshot(page, "house-rules-explained-en-360")
+    assert_accessible(page, "the new-game dialog with its explanations")
+
+
 def test_house_rules_fit_an_upright_phone_in_arabic(app: Callable[[str], Page]) -> None:
     words = catalog("ar")
     page = app("ar")

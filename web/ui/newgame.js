@@ -7,7 +7,7 @@
 import { LANGUAGES, t } from "../i18n/i18n.js";
 import { footerButton, makeDialog } from "./dialog.js";
 import { radioGroup, refill } from "./form.js";
-import { houseRulesBox } from "./houserules.js";
+import { explain, houseRulesBox } from "./houserules.js";
 import { gameVocabulary, vocabulary, withChoice } from "./vocabulary.js";
 
 /** @import { Settings } from "../storage.js" */
@@ -62,7 +62,7 @@ export function rulesOf(settings) {
 }
 
 /**
- * A base option (the rule set, a deck) as a radio group.
+ * A base option (the rule set, a deck) as a radio group with its one-line explanation.
  * @param {RuleOption} option
  * @param {RulesObject} rules
  * @param {(value: string) => void} onChange
@@ -70,7 +70,9 @@ export function rulesOf(settings) {
 function baseGroup(option, rules, onChange) {
   const values = /** @type {string[]} */ (option.values ?? []);
   const current = /** @type {string} */ (rules[option.name] ?? option.default);
-  return radioGroup(option.name, t(option.key), values.map((value) => ({ value, label: t(option.labels[value]) })), current, onChange);
+  const group = radioGroup(option.name, t(option.key), values.map((value) => ({ value, label: t(option.labels[value]) })), current, onChange);
+  explain(group, "base-about", `${option.name}-about`, t(option.about));
+  return group;
 }
 
 /** @param {Dispatch} dispatch */
