@@ -214,6 +214,41 @@ def test_the_dialog_explains_the_rule_set_counts_changes_and_hides_what_cannot_a
     assert_accessible(page, "the new-game dialog with its explanations")
 
 
+@pytest.mark.parametrize("language", ["en", "de", "ar"])
+def test_a_ramsch_is_told_once_as_its_play_begins(app: Callable[[str], Page], language: str) -> None:
+    """All pass under the Ramsch house rule: the table's notice line says that a
+    Ramsch is played, its goal and its trumps, until the person's next move."""
+    words = catalog(language)
+    page = app(language)
+    page.get_by_role("button", name=words["ui.newGame"]).click()
+    dialog = page.locator("#dialog-new-game")
+    dialog.get_by_label(words["game.schafkopf"]).check()
+    house_rules(page, "schafkopf", "contracts")
+    dialog.locator("#house-ramsch-true").check()
+    dialog.get_by_role("button", name=words["ui.start"], exact=True).click()
+    ask = page.locator("#dialog-end-session")
+    if ask.is_visible():
+        ask.get_by_role("button", name=words["sessions.endAndStart"]).click()
+    message = page.locator(".message")
+    page.wait_for_function("() => window.stichfest.snapshot().view.phase === 'bidding'")
+    expect(message).not_to_contain_text(words["explain.start.ramsch"])
+    page.evaluate("""() => new Promise((resolve) => {
+      const timer = setInterval(() => {
+        const snapshot = window.stichfest.snapshot();
+        if (snapshot.view.phase === 'play') {
+          clearInterval(timer);
+          resolve();
+        } else if (snapshot.turn === 'person' && document.getElementById('app').getAttribute('aria-busy') !== 'true') {
+          const pass = snapshot.view.legal.find((action) => action.value === 'pass');
+          if (pass) window.stichfest.dispatch({type: 'act', action: pass});
+        }
+      }, 20);
+    })""")
+    assert page.evaluate("window.stichfest.snapshot().view.contract.type") == "ramsch"
+    expect(message).to_have_text(words["explain.start.ramsch"])
+    screenshot(page, f"house-rules-ramsch-start-{language}-360")
+
+
 def test_house_rules_fit_an_upright_phone_in_arabic(app: Callable[[str], Page]) -> None:
     words = catalog("ar")
     page = app("ar")

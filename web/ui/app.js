@@ -5,7 +5,7 @@ import { formatNumber, has, language, setLanguage, t } from "../i18n/i18n.js";
 import { chooseDeck } from "./decks/registry.js";
 import { onlyChoice } from "./actions.js";
 import { closeButton, footerButton, makeDialog, show } from "./dialog.js";
-import { roundOverText } from "./explain.js";
+import { roundOverText, startText } from "./explain.js";
 import { helpLink, openHelp } from "./help.js";
 import { actionLabel, reasonParams, refusalParams, seatName } from "./labels.js";
 import { createMotion } from "./motion.js";
@@ -223,9 +223,11 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     // An opened list of choices stays open while the computer players move.
     if (snapshot.view.phase !== view()?.phase) state.ui.more = false;
     const roundOver = roundOverText(state.snapshot?.session, snapshot.session);
+    const started = startText(view(), snapshot.view);
     state.snapshot = snapshot;
     state.hint = null;
     if (roundOver) state.message = { text: roundOver, kind: "hint" };
+    if (started) state.message = { text: started, kind: "hint" };
     // A step with one possible answer is answered for the person, who is told so.
     const only = snapshot.turn === "person" ? onlyChoice(snapshot.view) : null;
     if (only) {

@@ -155,3 +155,14 @@ export function roundOverText(before, after) {
   if (!old || !now || after.deal !== before.deal + 1 || now.games_played >= old.games_played) return null;
   return t("explain.roundOver", { games: formatNumber(old.games) });
 }
+
+// A notice when the play of a deal begins under a contract the game tells of
+// (a Schafkopf Ramsch): once, as the view leaves the bidding.
+/**
+ * @param {View | null | undefined} before
+ * @param {View} after
+ */
+export function startText(before, after) {
+  if (!before || before.phase === after.phase || after.phase !== "play") return null;
+  return wordsOf(after.game).startLine(after);
+}

@@ -78,3 +78,7 @@ export const contractName = (_game, contract) => (contract.type === "solo" ? sol
 // Every result has a winning party or none: the common line says it.
 /** @returns {null} */
 export const resultLine = () => null;
+
+// Each Doppelkopf contract is announced in the reservations; its play begins without a word.
+/** @returns {null} */
+export const startLine = () => null;

@@ -15,6 +15,7 @@ import * as schafkopf from "./schafkopf.js";
  * @property {(view: View) => boolean} countsInCents  whether the view's scores are money in cents
  * @property {(game: string, contract: Contract) => string | null} contractName  the game's own name for a contract, or null for the common words
  * @property {(view: View, amount: (cents: number) => string) => string | null} resultLine  the result's headline where the game has its own, or null
+ * @property {(view: View) => string | null} startLine  what the table says once as the play of the view's contract begins
  */
 
 /** @type {Record<string, GameWords>} */

@@ -1,7 +1,7 @@
 // Schafkopf's own sentences: the declaring party's target (61 points, a
 // Tout's every trick, Sie needing none), its doubles, the money tariff's
-// cents, the called ace in a Rufspiel's name and who lost a Ramsch. It keeps
-// no round of its own.
+// cents, the called ace in a Rufspiel's name, the word that a Ramsch begins
+// (nobody bid it) and who lost it. It keeps no round of its own.
 import { formatList, formatNumber, t } from "../../i18n/i18n.js";
 import { aceName } from "../decks/registry.js";
 import { seatName, seatSentence } from "../labels.js";
@@ -59,3 +59,7 @@ export function resultLine(view, amount) {
   const owed = mine < 0 ? t("result.youPay", { amount: amount(-mine) }) : mine > 0 ? t("result.youReceive", { amount: amount(mine) }) : "";
   return [lost, owed].filter(Boolean).join(" — ");
 }
+
+// A Ramsch starts when all pass: its goal and trumps are told as its play begins.
+/** @param {View} view */
+export const startLine = (view) => (view.contract?.type === "ramsch" ? t("explain.start.ramsch") : null);
