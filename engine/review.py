@@ -3,7 +3,7 @@
 The record is replayed through the rules, so who took each trick and why
 come from the engine's own card order, never from a second copy in the UI:
 the highest trump, the first (or, by the Dulle rule, the second) of two
-equal cards, a trump that tops the order by a rule of the game's own (the
+equal cards with the Dulle rule's case named, a trump that tops the order by a rule of the game's own (the
 state names it), or the highest card of the led suit.
 """
 
@@ -19,24 +19,24 @@ from .tricks import TRUMP, TrickState
 Json = dict[str, Any]
 
 
-def trick_reason(state: TrickState[Any, Any, Any], cards: tuple[int, ...], best: int) -> Json:
+def trick_reason(state: TrickState[Any, Any, Any], cards: tuple[int, ...], best: int,
+                 twin_rule: str | None = None) -> Json:
     """Why card `best` of `cards` (cards[0] led) took the trick under the state's card order.
 
-    `{"key": "review.<why>", "card": name}`, with the led suit for a plain card.
+    `{"key": "review.<why>", "card": name}`, with the led suit for a plain card,
+    and with `rule` when the card fell twice and `twin_rule` (the game's rule
+    for two of that card, the Dulle rule) decided which of them won.
     """
     order, names = state.order, state.CARD_NAMES
     card = cards[best]
     twin_before = card in cards[:best]
     twin_after = card in cards[best + 1:]
-    if twin_before:
-        why = "second_of_two"
-    elif twin_after:
-        why = "first_of_two"
-    elif order.suit[card] != TRUMP:
+    if twin_before or twin_after:
+        why = "second_of_two" if twin_before else "first_of_two"
+        return {"key": f"review.{why}", "card": names[card], **({"rule": twin_rule} if twin_rule else {})}
+    if order.suit[card] != TRUMP:
         return {"key": "review.led_suit", "card": names[card], "suit": names[cards[0]][0]}
-    else:
-        why = state.top_trump_rule(card) or "highest_trump"
-    return {"key": f"review.{why}", "card": names[card]}
+    return {"key": f"review.{state.top_trump_rule(card) or 'highest_trump'}", "card": names[card]}
 
 
 def review(record: Json) -> Json:
@@ -62,16 +62,24 @@ def review(record: Json) -> Json:
                                  for hand in state.hands])
     if not state.is_finished:
         raise RecordError("the deal is not finished")
+    marks = _marks(state)
+    named = dict(marks.get("cards") or {})
     tricks = [{**done.to_json(), "hands": hands,
-               "reason": trick_reason(state, done.cards, (done.winner - done.leader) % 4)}
+               "reason": trick_reason(state, done.cards, (done.winner - done.leader) % 4,
+                                      _twin_rule(marks, names[done.winning_card]))}
               for done, hands in zip(state.tricks, hands_before, strict=False)]
     return {"game": state.GAME, "rules": state.rules.to_json(), "dealer": state.dealer,
             "contract": state.contract_json(), "tricks": tricks, "calls": calls,
             "result": state.result().to_json(), "record": state.to_record(),
-            "cards": _named_cards(state)}
+            "cards": named}
 
 
-def _named_cards(state: TrickState[Any, Any, Any]) -> Json:
-    """The cards the game's rules single out, as its views' marks name them."""
-    marks = game_module(state.GAME).view(state, state.dealer).to_json().get("marks") or {}
-    return dict(marks.get("cards") or {})
+def _marks(state: TrickState[Any, Any, Any]) -> Json:
+    """What the game's views single out in this deal: its named cards, and the
+    Dulle rule where the Dulle is a trump (Doppelkopf; none in Schafkopf)."""
+    return dict(game_module(state.GAME).view(state, state.dealer).to_json().get("marks") or {})
+
+
+def _twin_rule(marks: Json, card: str) -> str | None:
+    """The deal's Dulle rule if `card` is the Dulle while it is a trump, else None."""
+    return marks.get("dulle") if card == (marks.get("cards") or {}).get("dulle") else None

@@ -238,9 +238,10 @@ def test_a_ramsch_is_told_once_as_its_play_begins(app: Callable[[str], Page], la
         if (snapshot.view.phase === 'play') {
           clearInterval(timer);
           resolve();
-        } else if (snapshot.turn === 'person' && document.getElementById('app').getAttribute('aria-busy') !== 'true') {
+        } else if (snapshot.turn === 'person') {
+          const busy = document.getElementById('app').getAttribute('aria-busy') === 'true';
           const pass = snapshot.view.legal.find((action) => action.value === 'pass');
-          if (pass) window.stichfest.dispatch({type: 'act', action: pass});
+          if (pass && !busy) window.stichfest.dispatch({type: 'act', action: pass});
         }
       }, 20);
     })""")

@@ -16,7 +16,7 @@ import { cardNode, renderTrick } from "./trick.js";
 
 /**
  * The engine's review of a deal (docs/api.md `review`).
- * @typedef {DoneTrick & {hands: string[][], reason: {key: string, card: string, suit?: string}}} ReviewedTrick
+ * @typedef {DoneTrick & {hands: string[][], reason: {key: string, card: string, suit?: string, rule?: string}}} ReviewedTrick
  * @typedef {{game: string, rules: {profile?: string}, dealer: number, contract: Contract | null,
  *   tricks: ReviewedTrick[], calls: {action: Action, trick: number, played: number}[],
  *   result: Result, record: {game: string}, cards?: Record<string, string>}} Review
@@ -74,7 +74,7 @@ export function createReview(call) {
     picture.setAttribute("aria-label", t("review.trickOf", { number: at + 1, total: shownTricks().length }));
     renderTrick(picture, view, trick);
     const reason = trick.reason;
-    const why = t(reason.key, { card: cardLabel(view.game, reason.card), suit: reason.suit ? suitWord(view.game, reason.suit) : "" });
+    const why = t(reason.rule ? `${reason.key}.${reason.rule}` : reason.key, { card: cardLabel(view.game, reason.card), suit: reason.suit ? suitWord(view.game, reason.suit) : "" });
     const won = el("p", "review-won", `${seatSentence(view, trick.winner, "review.won", { points: t("trick.points", { count: trick.points }) })} ${why}`);
     return [picture, won];
   }
