@@ -12,6 +12,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 CATALOG = json.loads((ROOT / "web" / "i18n" / "ar.json").read_text(encoding="utf-8"))
 HELP = (ROOT / "web" / "rules" / "ar" / "schafkopf.html").read_text(encoding="utf-8")
+DOPPELKOPF_HELP = (ROOT / "web" / "rules" / "ar" / "doppelkopf.html").read_text(encoding="utf-8")
 CARD = re.compile(r"[♣♠♥♦](?:10|[AKQJ])")
 
 
@@ -30,6 +31,6 @@ def test_one_term_for_each_thing() -> None:
     joined = "\n".join(texts())
     for other in ("لمّة", "لمّات", "زاوشبيل", "قواعد الطاولة"):
         assert other not in joined, other
-    assert "لمّة" not in HELP
+    assert "لمّة" not in HELP and "لمّة" not in DOPPELKOPF_HELP
     assert HELP.count("زاوشبيل") == 1, "the Sauspiel's name given once, beside the Rufspiel's"
     assert "روفشبيل" in HELP
