@@ -150,6 +150,8 @@ def test_a_played_deal_is_reviewed_analysed_and_shared(phone: Callable[..., Page
 ])
 def test_a_bad_code_is_explained(phone: Callable[..., Page], entered: str, says: str) -> None:
     page = phone("en")
+    # the open dialog is drawn again at each computer move: type once they wait for the person
+    page.wait_for_function("() => window.stichfest.snapshot()?.turn === 'person'", timeout=ENGINE_TIMEOUT_MS)
     page.locator(".tool-new-game").click()
     page.locator("#dialog-new-game .open-deal").click()
     opener = page.locator("#dialog-open-deal")
