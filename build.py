@@ -446,9 +446,11 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def make_server(site: Path, port: int = 0) -> http.server.ThreadingHTTPServer:
-    """A server for `site` on 127.0.0.1 (port 0 picks a free one); tests reuse it."""
-    handler = functools.partial(SiteHandler, directory=str(site))
+def make_server(site: Path, port: int = 0,
+                handler_class: type[SiteHandler] = SiteHandler) -> http.server.ThreadingHTTPServer:
+    """A server for `site` on 127.0.0.1 (port 0 picks a free one); tests reuse it
+    with a handler that serves a few files of their own."""
+    handler = functools.partial(handler_class, directory=str(site))
     http.server.ThreadingHTTPServer.allow_reuse_address = True
     return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
 

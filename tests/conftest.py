@@ -8,7 +8,9 @@
               where written)
 
 A browser test of layout or language marked `stub_engine` is served a page
-whose engine answers from CPython instead of Pyodide (tests/e2e/stub_engine.py).
+whose engine answers from CPython instead of Pyodide (tests/e2e/stub_engine.py);
+only a browser test marked `memory_snapshot` has the app build its memory
+snapshot, as that boots a second interpreter (tests/e2e/conftest.py).
 """
 
 from __future__ import annotations
@@ -32,3 +34,5 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "stub_engine: a browser test whose page gets the engine from CPython, without Pyodide")
+    config.addinivalue_line(
+        "markers", "memory_snapshot: a browser test whose app builds its memory snapshot after a start")

@@ -3,7 +3,8 @@ stopped and restarted on the same origin, and Chromium through Playwright.
 
     site      the site as build.py builds dist/, built once per test run
     server    a SiteServer for `site` on 127.0.0.1 (stop(), start(), serve(dir)); a
-              test marked stub_engine gets the engine without Pyodide (stub_engine.py)
+              test marked stub_engine gets the engine without Pyodide (stub_engine.py),
+              and only one marked memory_snapshot has the memory snapshot built
     browser   Chromium: Debian's /usr/bin/chromium where present
     context   a fresh browser context (its own storage and service workers)
     profile_context  a context with a profile on disk (installability needs one)
@@ -24,7 +25,7 @@ from urllib.parse import urlsplit
 
 import pytest
 import stub_engine
-from e2e_harness import SiteServer, build, launch_options
+from e2e_harness import SiteServer, build, launch_options, make_server_building_no_snapshot
 from explain_deals import Snapshot, save_of
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
 
@@ -43,9 +44,16 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture
 def server(site: Path, request: pytest.FixtureRequest) -> Iterator[SiteServer]:
     """The site; for a test marked stub_engine, with the engine answered in CPython
-    (stub_engine.py) instead of booting Pyodide in the page."""
-    stubbed = request.node.get_closest_marker("stub_engine") is not None
-    served = SiteServer(site, functools.partial(stub_engine.make_server, build) if stubbed else None)
+    (stub_engine.py) instead of booting Pyodide in the page. Only a test marked
+    memory_snapshot gets the site's own snapshot builder: the others are served
+    one that builds nothing, since building boots a second interpreter."""
+    if request.node.get_closest_marker("stub_engine"):
+        make = functools.partial(stub_engine.make_server, build)
+    elif request.node.get_closest_marker("memory_snapshot"):
+        make = build.make_server
+    else:
+        make = make_server_building_no_snapshot
+    served = SiteServer(site, make)
     yield served
     served.stop()
 

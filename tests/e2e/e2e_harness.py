@@ -13,12 +13,14 @@ from http.server import ThreadingHTTPServer
 from pathlib import Path
 from types import ModuleType
 from typing import Any
+from urllib.parse import urlsplit
 
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import CDPSession, Page
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
+STAND_INS = Path(__file__).resolve().parent / "stub"  # files tests serve in place of the site's
 ARTIFACTS = ROOT / "test-artifacts"  # screenshots to look at, kept out of git
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run",
@@ -103,6 +105,21 @@ def assert_accessible(page: Page, where: str) -> None:
 def catalog(language: str) -> dict[str, Any]:
     """The words the table uses in `language`."""
     return json.loads((ROOT / "web" / "i18n" / f"{language}.json").read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+
+
+class NoSnapshotBuilderHandler(build.SiteHandler):  # type: ignore[name-defined,misc]
+    """The site with web/memory-snapshot-worker.js replaced by one that builds
+    nothing (tests/e2e/stub/memory-snapshot-worker.js)."""
+
+    def translate_path(self, path: str) -> str:
+        if urlsplit(path).path == "/memory-snapshot-worker.js":
+            return str(STAND_INS / "memory-snapshot-worker.js")
+        return super().translate_path(path)  # type: ignore[no-any-return]
+
+
+def make_server_building_no_snapshot(site: Path, port: int = 0) -> ThreadingHTTPServer:
+    """build.make_server, but the app never builds its memory snapshot."""
+    return build.make_server(site, port, NoSnapshotBuilderHandler)  # type: ignore[no-any-return]
 
 
 def launch_options() -> dict[str, object]:

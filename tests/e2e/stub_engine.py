@@ -10,7 +10,6 @@ A test asks for it with the `stub_engine` marker (tests/e2e/conftest.py)."""
 
 from __future__ import annotations
 
-import functools
 import http
 import http.server
 import json
@@ -70,6 +69,4 @@ def handler_for(build: ModuleType, engines: Engines) -> type[http.server.SimpleH
 
 def make_server(build: ModuleType, site: Path, port: int = 0) -> http.server.ThreadingHTTPServer:
     """Like build.make_server: `site` on 127.0.0.1, with the engine answered here."""
-    handler = functools.partial(handler_for(build, Engines()), directory=str(site))
-    http.server.ThreadingHTTPServer.allow_reuse_address = True
-    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    return build.make_server(site, port, handler_for(build, Engines()))  # type: ignore[no-any-return]

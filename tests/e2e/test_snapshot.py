@@ -18,6 +18,8 @@ from test_platform import actions_made, play, release, take_new_version, wait_se
 
 Snapshot = dict[str, Any]
 
+pytestmark = pytest.mark.memory_snapshot
+
 STORED = """async () => {
     const stored = await (await caches.open('memory-snapshot')).match('./memory-snapshot');
     if (!stored) return null;
