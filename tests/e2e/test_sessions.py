@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import wait_ready
+from conftest import store_settings, wait_ready
 from e2e_harness import SiteServer, build, screenshot
 from explain_deals import save_of
 from playwright.sync_api import BrowserContext, Page, expect
@@ -276,6 +276,18 @@ def test_practice_deal_and_statistics_in_each_language_on_a_phone(
     shot(page, f"settings-{language}-360")
 
 
+# Keeps a snapshot's deals in the history while its writes fail as on a full
+# disk (window.realPut puts the working write back).
+KEEP_ON_A_FULL_DISK = """async (snapshot) => {
+    const history = await import('./history.js');
+    window.realPut = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function () {
+        throw new DOMException('the disk is full', 'QuotaExceededError');
+    };
+    history.keepInHistory(snapshot);
+}"""
+
+
 def test_a_history_that_cannot_be_written_is_told_and_catches_up_later(
         page: Page, open_app: Callable[[Page], Json]) -> None:
     setup = {"game": "schafkopf", "level": "easy", "seed": 99}
@@ -283,14 +295,7 @@ def test_a_history_that_cannot_be_written_is_told_and_catches_up_later(
     two, _ = session_in_python(setup, 2)
     open_app(page)
     page.evaluate("window.stichfest.delay = 60000")
-    page.evaluate("""async (snapshot) => {
-        const history = await import('./history.js');
-        window.realPut = IDBObjectStore.prototype.put;
-        IDBObjectStore.prototype.put = function () {
-            throw new DOMException('the disk is full', 'QuotaExceededError');
-        };
-        history.keepInHistory(snapshot);
-    }""", one)
+    page.evaluate(KEEP_ON_A_FULL_DISK, one)
     # The refused write comes after the history's database opens, which on a machine
     # busy with other tests (the memory snapshot built meanwhile) can take seconds.
     expect(page.locator("#notice")).to_be_visible(timeout=30_000)
@@ -303,3 +308,38 @@ def test_a_history_that_cannot_be_written_is_told_and_catches_up_later(
     expect(page.locator("#notice")).to_be_hidden()
     kept = kept_sessions(page)
     assert [deal["scores"] for deal in kept[0]["deals"]] == [row["scores"] for row in two["session"]["sheet"]]
+
+
+# Saves of the deal fail while window.diskFull is set, as on a full disk.
+FULL_DISK = """const realSetItem = Storage.prototype.setItem;
+Storage.prototype.setItem = function (key, value) {
+    if (window.diskFull && key === 'stichfest.save')
+        throw new DOMException('the disk is full', 'QuotaExceededError');
+    return realSetItem.call(this, key, value);
+};"""
+
+
+@pytest.mark.stub_engine  # the shell's notices: no Pyodide (stub_engine.py)
+def test_a_failed_save_covered_by_a_later_notice_comes_back_until_a_save_works(
+        page: Page, open_app: Callable[[Page], Json]) -> None:
+    words = catalog("en")
+    # A booked deal for the history, made before the page's engine (stub_engine.py) runs.
+    booked, _ = session_in_python({"game": "schafkopf", "level": "easy", "seed": 99}, 1)
+    store_settings(page.context, {"game": "doppelkopf", "level": "easy", "seed": 7})  # no welcome
+    page.context.add_init_script(FULL_DISK)
+    open_app(page)
+    page.evaluate("window.stichfest.delay = 0")
+    page.wait_for_function("() => window.stichfest.snapshot().turn === 'person'")
+    page.evaluate("window.diskFull = true")
+    decide(page)
+    expect(page.locator("#notice-message")).to_have_text(str(words["notice.saveFailed"]))
+    page.wait_for_function("() => window.stichfest.snapshot().turn === 'person'")  # the table rests
+    page.evaluate(KEEP_ON_A_FULL_DISK, booked)
+    expect(page.locator("#notice-message")).to_have_text(str(words["notice.historyFailed"]), timeout=30_000)
+    page.locator("#notice-close").click()
+    expect(page.locator("#notice-message")).to_have_text(str(words["notice.saveFailed"]))  # still true
+    page.evaluate("() => { window.diskFull = false; IDBObjectStore.prototype.put = window.realPut; }")
+    page.wait_for_function("() => window.stichfest.snapshot().turn === 'person'")
+    page.evaluate("""() => window.stichfest.dispatch({type: 'act', action: window.stichfest.snapshot()
+        .view.legal.find((a) => a.seat === 0 && a.type !== 'double')})""")
+    expect(page.locator("#notice")).to_be_hidden()  # the save worked: nothing left to tell
