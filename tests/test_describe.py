@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from engine import api, games
+from engine.errors import RecordError
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = ("en", "de", "ar")
@@ -56,8 +57,9 @@ def test_every_described_catalog_key_is_in_every_language(name: str, language: s
 
 @pytest.mark.parametrize("name", games.GAMES)
 def test_every_described_value_is_one_the_rules_reader_takes(name: str) -> None:
-    """Each value `describe` offers, set alone on the default rules, reads and
-    writes back as itself; a value beyond a range is refused."""
+    """Each value `describe` offers, set on the default rules (with what its
+    limits ask for), reads and writes back as itself; a value beyond a range is
+    refused."""
     game = BY_GAME[name]
     rules = games.game_module(name).Rules
     for option in game["options"]:
@@ -65,6 +67,7 @@ def test_every_described_value_is_one_the_rules_reader_takes(name: str) -> None:
         limited = option.get("max_by", {}).get("deck", {})
         for value in values:
             base = {"deck": max(limited, key=limited.get)} if limited else {}
+            base |= {other: allowed[0] for other, allowed in option.get("only", {}).items()}
             written = rules.from_json({**base, option["name"]: value}).to_json()
             assert written.get(option["name"], option["default"]) == value
         if option["type"] == "count":
@@ -89,7 +92,7 @@ def test_an_option_s_limits_are_the_rules_reader_s() -> None:
     short deck lowers runAwayMin's highest value."""
     options = {option["name"]: option for option in BY_GAME["schafkopf"]["options"]}
     rules = games.game_module("schafkopf").Rules
-    with pytest.raises(Exception, match="rufspielBase"):
+    with pytest.raises(RecordError, match="rufspielBase applies only with profile money"):
         rules.from_json({"profile": "points", "rufspielBase": 20})
     assert options["rufspielBase"]["only"] == {"profile": ["money"]}
     highest = options["runAwayMin"]["max_by"]["deck"]
@@ -103,7 +106,9 @@ def test_an_option_is_offered_only_where_the_rules_let_it_matter() -> None:
     """Sie needs all four Obers and Unters in one hand, which the short deck's
     six cards cannot hold (docs/rules.md §3.3), and the Schweinchen of a suit
     solo is one only while the Schweinchen rule is on (§2.12); running away
-    stays on offer with the short deck, where `runAwayMin` 3 allows it."""
+    stays on offer with the short deck, where `runAwayMin` 3 allows it. Rules
+    that change such an option where it cannot matter are refused, as the
+    change would silently do nothing."""
     from engine.doppelkopf.core import pig_card
     from engine.schafkopf.bidding import OBERS_AND_UNTERS, nameable_suits
     from engine.schafkopf.cards import LONG_DECK
@@ -114,18 +119,21 @@ def test_an_option_is_offered_only_where_the_rules_let_it_matter() -> None:
     sk_rules = games.game_module("schafkopf").Rules
     sie_hand = [card for card in LONG_DECK if OBERS_AND_UNTERS >> card & 1]
     assert nameable_suits(SIE, sie_hand, sk_rules.from_json({"allowSie": True})) == [None]
-    short = sk_rules.from_json({"deck": "short", "allowSie": True})
-    assert short.hand_size < len(sie_hand)
+    assert sk_rules.from_json({"deck": "short"}).hand_size < len(sie_hand)
+    with pytest.raises(RecordError, match="allowSie applies only with deck long"):
+        sk_rules.from_json({"deck": "short", "allowSie": True})
     assert "only" not in schafkopf["runAwayMin"]
     assert sk_rules.from_json({"deck": "short", "runAwayMin": 3}).run_away_min == 3
 
     doppelkopf = {option["name"]: option for option in BY_GAME["doppelkopf"]["options"]}
     assert doppelkopf["schweinchenInFarbsolo"]["only"] == {"schweinchen": [True]}
     dk_rules = games.game_module("doppelkopf").Rules
-    alone = dk_rules.from_json({"schweinchenInFarbsolo": True})
+    with pytest.raises(RecordError, match="schweinchenInFarbsolo applies only with schweinchen true"):
+        dk_rules.from_json({"schweinchenInFarbsolo": True})
+    assert not dk_rules.from_json({"schweinchenInFarbsolo": False}).schweinchen_in_farbsolo  # as without
     both = dk_rules.from_json({"schweinchen": True, "schweinchenInFarbsolo": True})
     for solo in ("hearts", "spades", "clubs"):
-        assert pig_card(alone, solo) is None
+        assert pig_card(dk_rules.from_json({"schweinchen": True}), solo) is None
         assert pig_card(both, solo) is not None
 
 

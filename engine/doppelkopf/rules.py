@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..errors import RecordError
+from ..rule_limits import refuse_inapplicable
 
 DULLE_RULES = ("firstWins", "secondWinsExceptLast", "secondWins")
 WEDDING_CLARIFY = ("anyTrick", "firstNonTrumpTrick")
@@ -47,6 +48,7 @@ class Rules:
             if (value not in allowed) if isinstance(allowed, tuple) else not isinstance(value, bool):
                 raise RecordError(f"bad value {value!r} for rule option {name!r}")
             rules = replace(rules, **{field: value})
+        refuse_inapplicable(rules.to_json(), lambda other: getattr(rules, OPTIONS[other][0]), LIMITS)
         return rules
 
     def to_json(self) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..errors import RecordError
+from ..rule_limits import refuse_inapplicable
 from .cards import LONG_DECK, SHORT_DECK, Card
 
 PROFILES = ("money", "points")
@@ -84,11 +85,13 @@ class Rules:
                 raise RecordError(f"unknown Schafkopf rule {name!r}")
             field, read = _OPTIONS[name]
             values[field] = read(name, value)
-        if "rufspiel_base" in values and profile not in LIMITS["rufspielBase"]["only"]["profile"]:
-            raise RecordError("rufspielBase applies to the money profile only")
-        if values.get("run_away_min", rules.run_away_min) > LIMITS["runAwayMin"]["max_by"]["deck"][deck]:
+        chosen = replace(rules, **values)
+        base = {"profile": profile, "deck": deck}
+        refuse_inapplicable(chosen.to_json(), lambda other: base[other] if other in base
+                            else getattr(chosen, _OPTIONS[other][0]), LIMITS)
+        if chosen.run_away_min > LIMITS["runAwayMin"]["max_by"]["deck"][deck]:
             raise RecordError("runAwayMin exceeds the plain cards of a suit")
-        return replace(rules, **values)
+        return chosen
 
     def to_json(self) -> dict[str, Any]:
         """Profile and deck, plus every option that differs from the profile's default."""
