@@ -28,7 +28,7 @@ PARTS: dict[str, tuple[str, ...]] = {
     "players": ("engine/ai/",),
     "games": ("engine/doppelkopf/", "engine/schafkopf/"),
     "core": ("engine/__init__.py", "engine/errors.py", "engine/view.py", "engine/shuffle.py",
-             "engine/games.py", "engine/tricks.py"),
+             "engine/games.py", "engine/tricks.py", "engine/rule_limits.py"),
 }
 
 # The parts each part may import from, besides itself.
