@@ -1,5 +1,5 @@
 // Embeds Stichfest where this script stands (docs/embed.md):
-//   <script src="https://…/embed.js" data-game="doppelkopf" data-rules="schweinchen"
+//   <script src="https://…/embed.js" data-game="<game>" data-rules="<rule set>"
 //           data-lang="ar" data-deck="french" data-origin="https://this-site.example"></script>
 // inserts an iframe of embed.html right after the script, as wide as its
 // container and as tall as the game, which reports its height.

@@ -205,12 +205,12 @@ async function newSession(stored, repaired = false) {
     } catch (error) {
       const { code, setting } = /** @type {RpcError} */ (error);
       if (code !== "bad-request" || tries <= 0) throw error;
-      const defaults = /** @type {Record<string, unknown>} */ (storage.DEFAULT_SETTINGS);
+      const defaults = /** @type {Record<string, unknown>} */ (storage.defaultSettings());
       if (setting && setting in settings && settings[setting] !== defaults[setting]) {
         settings = { ...settings, [setting]: defaults[setting] };
         if (defaults[setting] === undefined) delete settings[setting];
       } else {
-        settings = { ...storage.DEFAULT_SETTINGS, language: stored.language };
+        settings = { ...defaults, language: stored.language };
         tries = 0; // the defaults are the last thing to try
       }
       repaired = true;
@@ -249,10 +249,12 @@ async function start() {
   handle.boot = booted.ready;
   await ownSession();
   const firstVisit = storage.isFirstVisit(); // read before this visit stores anything
+  // the games, rules options, levels and help paragraphs the table offers;
+  // a first start plays the first of its games
+  const vocabulary = /** @type {Vocabulary} */ (await withinStall(rpc.call("describe", {})));
+  storage.useDefaultGame(vocabulary.games[0].game);
   const stored = storage.readSettings();
   const snapshot = await withinStall(firstSnapshot(stored.settings, stored.repaired));
-  // the games, rules options, levels and help paragraphs the table offers
-  const vocabulary = /** @type {Vocabulary} */ (await withinStall(rpc.call("describe", {})));
   hideSplash();
   handle.dispatch = app.dispatch;
   app.start(snapshot, vocabulary);

@@ -54,13 +54,9 @@
  */
 
 /**
- * What is known of the game being played.
- * @typedef {object} Contract
- * @property {string} type
- * @property {number | null} [declarer]
- * @property {string} [solo]
- * @property {string} [suit]
- * @property {boolean} [pflichtsolo]
+ * What is known of the game being played: its type, declarer, solo kind or
+ * suit, and the game's own facts of it (games/<game>.js reads those).
+ * @typedef {{type: string, declarer?: number | null, solo?: string, suit?: string, [fact: string]: unknown}} Contract
  */
 
 /**
@@ -87,7 +83,7 @@
  * @property {{clarified: boolean, partner?: number | null}} [klaerungsstich]
  * @property {Result | null} [result]
  * @property {Explanation | null} [explanation]  why the finished deal scored so
- * @property {Marks} [marks]  Doppelkopf: Schweinchen, Dulle rule, forced solo
+ * @property {Marks} [marks]  what makes the deal special, by the game's own names
  */
 
 /**
@@ -96,7 +92,7 @@
  * @property {string} party
  * @property {number | null} points  the card points needed, or null
  * @property {number | "all" | null} tricks  the tricks needed, or null
- * @property {string} [by]  Doppelkopf: base, only-kontra, no90…black, against-no90…against-black
+ * @property {string} [by]  the line that set the target, where a game has several (games/<game>.js words it)
  * @property {number | null} [line]  the opponents' line under their own Absage
  * @property {number} card_points
  * @property {number} tricks_won
@@ -105,17 +101,13 @@
 /**
  * @typedef {{[param: string]: number | string | null | undefined}} ItemReason
  * @typedef {object} Explanation
- * @property {Target[]} [targets]  Doppelkopf: one per party
- * @property {Target | null} [target]  Schafkopf: the declarers'
+ * @property {Target[]} [targets]  one per party, where each party has a target
+ * @property {Target | null} [target]  the declarers', where theirs alone is told
  * @property {ItemReason[]} items  one per result item, in its order
- * @property {{seat: number, factor: number} | null} [multiplier]  Doppelkopf: solo scoring
- * @property {number[] | null} [payout]  Schafkopf: per seat, the multiple of the value
- * @typedef {object} Marks
- * @property {{suit: string, holder: number | null} | null} schweinchen
- * @property {string | null} dulle  the Dulle rule, while the ten of hearts is trump
- * @property {{seat: number, games_left: number, owing: number} | null} forced
- * @property {boolean} [extra_game]  a Pflichtsolo by choice: not one of the round's games
- * @property {Record<string, string>} [cards]  the cards the rules single out: alte, fuchs, karlchen, dulle, schweinchen
+ * @property {{seat: number, factor: number} | null} [multiplier]  the soloist and the factor of their score, where a solo scores so
+ * @property {number[] | null} [payout]  per seat, the multiple of the value it pays or receives
+ * @typedef {{cards?: Record<string, string>, [mark: string]: unknown}} Marks  `cards`: the cards the rules
+ *   single out, by the engine's names for them; the other marks are the game's own (games/<game>.js)
  */
 /**
  * The score sheet of the session; `deal` counts from 1; `practice` marks a practice deal.

@@ -43,14 +43,22 @@ export const SAVE_FORMAT = "stichfest-save/1";
  */
 
 // `rules` is absent by default: the engine then applies the game's default
-// preset or profile (docs/record.md).
-/** @type {Readonly<Settings>} */
-export const DEFAULT_SETTINGS = Object.freeze({
+// preset or profile (docs/record.md). The game by default is the first the
+// engine lists, named once the engine has described its games (useDefaultGame);
+// until then there is none.
+const defaults = /** @type {Settings} */ ({
   language: "en",
-  game: "doppelkopf",
   level: "normal",
   deck: "french",
 });
+
+/** @param {string} game  the first game of the engine's `describe` */
+export function useDefaultGame(game) {
+  defaults.game = game;
+}
+
+/** @returns {Settings} */
+export const defaultSettings = () => ({ ...defaults });
 
 // localStorage, or null where the browser denies it to this page (reading
 // the property throws a SecurityError there). The page then keeps its
@@ -210,10 +218,10 @@ export function readSettings() {
   } catch {
     stored = null;
   }
-  if (!isRecord(stored)) return { settings: { ...DEFAULT_SETTINGS }, repaired: text !== null };
+  if (!isRecord(stored)) return { settings: defaultSettings(), repaired: text !== null };
   const entries = Object.entries(stored);
   const kept = entries.filter(wellTyped);
-  return { settings: { ...DEFAULT_SETTINGS, ...Object.fromEntries(kept) }, repaired: kept.length < entries.length };
+  return { settings: { ...defaults, ...Object.fromEntries(kept) }, repaired: kept.length < entries.length };
 }
 
 /** @returns {Settings} */

@@ -1,6 +1,7 @@
 // The person's decisions other than playing a card, taken from the view's
 // legal actions: reservations, bids, naming the game, announcements, doubles.
 import { t } from "../i18n/i18n.js";
+import { wordsOf } from "./games/index.js";
 import { actionLabel } from "./labels.js";
 
 /** @import { Action, View } from "../rpc.js" */
@@ -82,11 +83,8 @@ function reservations(view, legal, ui, dispatch) {
   const others = legal.filter((a) => a !== healthy);
   if (ui.more || !healthy) {
     const back = healthy ? [control(t("ui.back"), { type: "more", value: false }, dispatch)] : [];
-    const forced = view.marks?.forced;
-    const title = forced && forced.seat === view.seat
-      ? t("explain.mark.forced.you", { games: forced.games_left, owing: forced.owing })
-      : t("phase.solo");
-    return group(title, [...others.map((a) => button(view, a, dispatch)), ...back], forced?.seat === view.seat ? "forced" : "");
+    const forced = wordsOf(view.game).forcedCall(view);
+    return group(forced?.text ?? t("phase.solo"), [...others.map((a) => button(view, a, dispatch)), ...back], forced?.kind ?? "");
   }
   const more = others.length ? [control(t("ui.reservationMore"), { type: "more", value: true }, dispatch)] : [];
   return group(t("phase.reservations"), [button(view, healthy, dispatch), ...more]);
@@ -133,7 +131,7 @@ export function renderActions(node, view, ui, dispatch) {
 }
 
 // The person's only possible answer to a step on his turn (say, naming the
-// Wenz he bid), which the table gives for him; null when he has a choice.
+// one contract his bid allows), which the table gives for him; null when he has a choice.
 // Card play is left to the person.
 /** @param {View} view */
 export function onlyChoice(view) {

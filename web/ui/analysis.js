@@ -18,7 +18,7 @@ import { formatScore, isMoney } from "./scoring.js";
 
 const COSTLY_SHOWN = 3;
 // The least expected loss worth pointing out: a fifth of a game point, or
-// five cents in Schafkopf's money profile.
+// five cents where the game counts money.
 /** @param {View} view */
 const noticeable = (view) => (isMoney(view) ? 5 : 0.2);
 

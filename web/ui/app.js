@@ -170,7 +170,7 @@ export async function createApp(root, { call, settings: store, onSnapshot, delay
     frame = 0;
     root.setAttribute("aria-busy", String(state.pending > 0));
     root.classList.toggle("large-cards", Boolean(settings.largeCards));
-    document.body.dataset.game = view()?.game ?? settings.game; // the dialogs draw cards too
+    document.body.dataset.game = view()?.game ?? settings.game ?? ""; // the dialogs draw cards too
     chooseDeck(settings.deck);
     const v = view();
     const over = state.snapshot?.turn === "over";

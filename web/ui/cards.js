@@ -2,7 +2,7 @@
 // in two corners (rank and suit sign, legible on a phone), then pips for the
 // number cards, one big sign for the ace, the decorated Daus of the German
 // packs, or a drawn figure for a court card. Colours are the pack's own.
-import { t } from "../i18n/i18n.js";
+import { has, t } from "../i18n/i18n.js";
 import { dausFace } from "./decks/daus.js";
 import { doubleFigure, standingFigure } from "./decks/figures.js";
 import { activeDeck, deckCard } from "./decks/registry.js";
@@ -23,15 +23,15 @@ const PIPS = {
 const PIP_SIZE = 10.5;
 const COURTS = new Set(["K", "Q", "J", "O", "U"]);
 
+// The index of a court or an ace in the language's letters where the pack's
+// words have them (`index.french.Q`: "D" for Dame); else the rank as it is.
 /**
  * @param {Deck} deck
  * @param {string} rank
  */
 function indexText(deck, rank) {
-  const key = `index.doppelkopf.${rank}`;
-  if (deck.words !== "french") return rank;
-  const text = t(key);
-  return text === key ? rank : text;
+  const key = `index.${deck.words}.${rank}`;
+  return has(key) ? t(key) : rank;
 }
 
 /**

@@ -2,7 +2,7 @@
 // among the view's legal actions are playable; another card tapped on the
 // person's turn goes to the engine anyway, which says why it is refused.
 import { t } from "../i18n/i18n.js";
-import { ownSchweinchen } from "./explain.js";
+import { wordsOf } from "./games/index.js";
 import { cardLabel } from "./labels.js";
 import { cardNode } from "./trick.js";
 
@@ -26,17 +26,17 @@ export function renderHand(node, view, dispatch) {
   const myTurn = plays.size > 0;
   node.classList.toggle("my-turn", myTurn);
   const focused = node.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement).dataset.index : null;
-  const pig = ownSchweinchen(view); // the engine already sorted it first
+  const marked = wordsOf(view.game).markedCard(view); // the engine already sorted it first
 
   const buttons = view.hand.map((card, index) => {
     const button = /** @type {HTMLButtonElement} */ (cardNode(view.game, card, "button"));
     const action = plays.get(card);
-    const label = card === pig ? t("explain.card.schweinchen", { card: cardLabel(view.game, card) }) : cardLabel(view.game, card);
+    const label = card === marked?.card ? t(marked.key, { card: cardLabel(view.game, card) }) : cardLabel(view.game, card);
     button.type = "button";
     button.dataset.index = String(index);
     button.tabIndex = -1;
     button.classList.toggle("legal", Boolean(action));
-    button.classList.toggle("schweinchen", card === pig);
+    if (card === marked?.card) button.classList.add(marked.kind);
     button.setAttribute("aria-label", t("motion.cardName", { index: shownIndex(button), card: action ? label : t("hand.notLegal", { card: label }) }));
     button.setAttribute("aria-disabled", String(!action));
     button.addEventListener("click", () => {

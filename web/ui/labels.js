@@ -1,7 +1,7 @@
 // Words for the engine's values (cards, actions, contracts, parties) in the
 // active language. Pure functions of the view; no rules.
 import { has, t } from "../i18n/i18n.js";
-import { aceName, cardName, soloName, suitWord } from "./decks/registry.js";
+import { cardName, soloName, suitWord } from "./decks/registry.js";
 import { wordsOf } from "./games/index.js";
 
 /** @import { Action, Contract, Reason, Refusal, ResultItem, View } from "../rpc.js" */
@@ -52,15 +52,16 @@ function suitName(game, suit) {
  * @param {Action} action
  */
 export function actionLabel(game, action) {
+  const own = wordsOf(game).actionName(game, action);
+  if (own != null) return own;
   switch (action.type) {
     case "reservation":
-      return action.value === "solo" ? soloName(/** @type {string} */ (action.solo)) : t(`reservation.${action.value}`);
+      return t(`reservation.${action.value}`);
     case "announce":
       return t(`announce.${action.value}`);
     case "bid":
       return t(`bid.${action.value}`);
     case "name":
-      if (action.contract === "rufspiel" && action.suit) return t("name.rufspiel", { card: aceName(game, action.suit) });
       return action.suit
         ? t(`name.${action.contract}`, { suit: suitName(game, action.suit) })
         : t(`bid.${action.contract}`);
@@ -83,15 +84,17 @@ function commonName(game, contract) {
   return has(`contract.${contract.type}`) ? t(`contract.${contract.type}`) : t(`bid.${contract.type}`);
 }
 
-/** @param {View} view */
-export function contractLabel(view) {
-  const contract = view.contract;
+// The contract of the view's deal in words with its declarer, as the game
+// names it; `booked`, a booked deal's contract (the score sheet's), is told
+// without the state of the deal in play.
+/**
+ * @param {View} view
+ * @param {Contract} [booked]
+ */
+export function contractLabel(view, booked) {
+  const contract = booked ?? view.contract;
   if (!contract) return t(`game.${view.game}`);
-  let name = wordsOf(view.game).contractName(view.game, contract) ?? commonName(view.game, contract);
-  if (contract.pflichtsolo) name = t("contract.pflichtsolo", { contract: name });
-  const wedding = view.klaerungsstich;
-  if (wedding && !wedding.clarified) name = t("contract.weddingOpen", { contract: name });
-  else if (wedding?.clarified && wedding.partner == null) name = t("contract.weddingAlone", { contract: name });
+  const name = wordsOf(view.game).contractName(view.game, contract, () => commonName(view.game, contract), booked ? null : view);
   return contract.declarer == null ? name : t("contract.by", { contract: name, name: seatName(view, contract.declarer) });
 }
 
@@ -107,9 +110,8 @@ export function itemLabel(item) {
   return item.factor ? `${label} ${t("item.times", { factor: item.factor })}` : label;
 }
 
-// A card the rules single out ("alte", "fuchs", "karlchen", "dulle",
-// "schweinchen"), as the engine's view names it, in the words of the pack;
-// "" when the view names none (a Schafkopf view).
+// A card the rules single out, by the name the engine's view gives it
+// (`marks.cards`), in the words of the pack; "" when the view names none.
 /**
  * @param {View} view
  * @param {string} name
@@ -119,10 +121,6 @@ export function namedCard(view, name) {
   return card ? cardLabel(view.game, card) : "";
 }
 
-// The hints whose text names a card the view singles out rather than the reason.
-/** @type {Record<string, string>} */
-const REASON_CARDS = { "hint.wedding": "alte" };
-
 // The parameters of a hint's reason ({key, card?, points?, partner?, solo?, value?}) in words.
 /**
  * @param {View} view
@@ -131,7 +129,7 @@ const REASON_CARDS = { "hint.wedding": "alte" };
 export function reasonParams(view, reason) {
   return {
     count: reason.points ?? 0,
-    card: reason.card ? cardLabel(view.game, reason.card) : namedCard(view, REASON_CARDS[reason.key] ?? ""),
+    card: reason.card ? cardLabel(view.game, reason.card) : namedCard(view, wordsOf(view.game).reasonCards[reason.key] ?? ""),
     partner: reason.partner == null ? "" : seatName(view, reason.partner),
     solo: reason.solo ? soloName(reason.solo) : "",
     value: reason.value ? t(`announce.${reason.value}`) : "",

@@ -30,7 +30,7 @@ const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 const centre = (box) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
 
 /**
- * The keys of `nodes`, the same card twice (Doppelkopf) told apart by its turn.
+ * The keys of `nodes`, the same card twice (in a doubled pack) told apart by its turn.
  * @param {Iterable<HTMLElement>} nodes
  * @param {(node: HTMLElement) => string} keyOf
  * @returns {Map<string, HTMLElement>}

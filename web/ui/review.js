@@ -61,7 +61,7 @@ export function createReview(call) {
     const r = /** @type {Review} */ (shown);
     return { game: r.game, rules: r.rules, seat: 0, dealer: r.dealer, contract: r.contract, phase: "finished",
       to_move: null, hand: [], legal: [], result: r.result,
-      marks: { schweinchen: null, dulle: null, forced: null, cards: r.cards } };
+      marks: { cards: r.cards } };
   };
 
   /**

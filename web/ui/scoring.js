@@ -12,8 +12,8 @@ import { contractLabel, itemLabel, partyName, seatName } from "./labels.js";
 /** @param {View} view */
 export const isMoney = (view) => wordsOf(view.game).countsInCents(view);
 
-// A score in the unit of the game: Schafkopf money is counted in cents and
-// shown in euros (the tables name the currency once, in their caption).
+// A score in the unit of the game: money is counted in cents and shown in
+// euros (the tables name the currency once, in their caption).
 /**
  * @param {View} view
  * @param {number} value
@@ -118,7 +118,7 @@ export function resultNodes(view, deal) {
   const outline = [summary, value, ...whyNodes(view)];
   if (result.card_points) {
     // one row: each party's card points under its name (a seat's, where
-    // each plays for themselves, as in a Ramsch)
+    // each plays for themselves)
     const points = Object.entries(result.card_points);
     const named = (/** @type {string} */ party) => (/^\d+$/.test(party) ? seatName(view, Number(party)) : partyName(party));
     outline.push(table(t("result.cardPoints"), [t("result.partyHeader"), ...points.map(([party]) => named(party))],
@@ -213,5 +213,5 @@ export function scoresTable(view, caption, rows) {
  * @param {Contract | null | undefined} contract
  */
 function gameName(view, contract) {
-  return contract ? contractLabel({ ...view, contract, klaerungsstich: undefined }) : t("explain.sheet.allPass");
+  return contract ? contractLabel(view, contract) : t("explain.sheet.allPass");
 }

@@ -19,16 +19,15 @@ function badge(text, kind) {
   return span;
 }
 
-const LEVELS = ["re", "kontra", "no90", "no60", "no30", "black"];
-
 // The seat's highest announcement or double (each implies the lower ones).
 /**
  * @param {View} view
  * @param {number} seat
  */
 function announced(view, seat) {
+  const levels = wordsOf(view.game).saidLevels;
   const said = [...(view.announcements ?? []), ...(view.doubles ?? [])].filter((a) => a.seat === seat);
-  said.sort((a, b) => LEVELS.indexOf(a.value) - LEVELS.indexOf(b.value));
+  said.sort((a, b) => levels.indexOf(a.value) - levels.indexOf(b.value));
   return said.at(-1)?.value;
 }
 
@@ -49,7 +48,7 @@ function badges(view, seat) {
   if (party) list.push(badge(t("explain.badge.party", { party: partyName(party) }), `party party-${party}`));
   const said = announced(view, seat);
   if (said) list.push(badge(wordsOf(view.game).saidBadge(said), "announcement"));
-  if (view.marks?.schweinchen?.holder === seat) list.push(badge(t("explain.badge.schweinchen"), "schweinchen"));
+  for (const { text, kind } of wordsOf(view.game).seatBadges(view, seat)) list.push(badge(text, kind));
   return list;
 }
 

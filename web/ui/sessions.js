@@ -52,7 +52,7 @@ export function variantLabel(game, rules) {
   return parts.join(" · ");
 }
 
-// Scores in the game's unit (Schafkopf money in euros), as the score sheet shows them.
+// Scores in the game's unit (money in euros), as the score sheet shows them.
 /**
  * @param {string} game
  * @param {Record<string, string>} rules

@@ -4,6 +4,7 @@
 import { LANGUAGES, t } from "../i18n/i18n.js";
 import { footerButton, makeDialog, show } from "./dialog.js";
 import { radioGroup, refill } from "./form.js";
+import { wordsOf } from "./games/index.js";
 import { helpLink, openHelp } from "./help.js";
 import { namedCard } from "./labels.js";
 import { gameVocabulary, vocabulary } from "./vocabulary.js";
@@ -12,26 +13,23 @@ import { gameVocabulary, vocabulary } from "./vocabulary.js";
 /** @import { View } from "../rpc.js" */
 /** @import { RulesObject } from "./vocabulary.js" */
 
-// A game's rule sets: the engine's option that sets the others (Doppelkopf's
-// preset, Schafkopf's tariff), as in the new-game dialog.
+// A game's rule sets: the engine's option that sets the others (its `preset`),
+// as in the new-game dialog.
 /** @param {string} game */
 function variantOf(game) {
   const known = gameVocabulary(game);
   return known?.base.find((option) => option.name === known.preset) ?? null;
 }
 
-// The lines that name a card the rules single out: the engine's Doppelkopf
-// view says which card it is.
-/** @type {Record<string, string>} */
-const CARD_IN_LINE = { doppelkopf: "alte", schweinchen: "schweinchen" };
-
 /**
- * The quieter line of a game or rule set; none when it names a card the view does not name.
+ * The quieter line of a game or rule set; none when it names a card the view
+ * does not name (which card, the game's words say).
  * @param {View | null} view  the table's view
- * @param {string} value
+ * @param {string} game  the game the line is of
+ * @param {string} value  the game or one of its rule sets
  */
-function optionLine(view, value) {
-  const named = CARD_IN_LINE[value];
+function optionLine(view, game, value) {
+  const named = wordsOf(game).cardInLine[value];
   if (!named) return t(`welcome.line.${value}`);
   const card = view ? namedCard(view, named) : "";
   return card ? t(`welcome.line.${value}`, { card }) : undefined;
@@ -74,7 +72,8 @@ function describedGroup(name, legend, options, current, onChange) {
  */
 export function welcome(dispatch, played, view) {
   const shell = makeDialog("welcome");
-  const choice = { game: "doppelkopf", language: browserLanguage() };
+  // The game of the deal behind the welcome, else the first the engine lists.
+  const choice = { game: view?.game ?? vocabulary()?.games[0]?.game ?? "", language: browserLanguage() };
   /** @type {Record<string, RulesObject>} the rule set chosen for each game */
   const rules = {};
   // The welcome waits for a choice: Escape does not leave it empty-handed.
@@ -98,10 +97,10 @@ export function welcome(dispatch, played, view) {
     refill(shell.body, [
       intro,
       describedGroup("welcome-game", t("welcome.game"),
-        games.map(({ game: value, key }) => ({ value, label: t(key), line: optionLine(view, value) })),
+        games.map(({ game: value, key }) => ({ value, label: t(key), line: optionLine(view, value, value) })),
         choice.game, (game) => choose({ game })),
       ...(variant ? [describedGroup("welcome-variant", t("welcome.variant"),
-        /** @type {string[]} */ (variant.values ?? []).map((value) => ({ value, label: t(variant.labels[value]), line: optionLine(view, value) })),
+        /** @type {string[]} */ (variant.values ?? []).map((value) => ({ value, label: t(variant.labels[value]), line: optionLine(view, choice.game, value) })),
         /** @type {string} */ ((rules[choice.game] ?? {})[variant.name] ?? variant.default),
         (value) => {
           rules[choice.game] = { [variant.name]: value };
